@@ -1,0 +1,157 @@
+/**
+ * In-memory fakes of every service, for tests and previews. Each records what it was asked so a
+ * test can assert on it; pass overrides to replace any piece.
+ */
+import type { ApiEnvelope, Environment, Services, ToastOptions, DialogOptions } from './types';
+
+export interface FakeRecord {
+  calls: { name: string; params: Record<string, unknown> | undefined; idempotencyKey?: string }[];
+  toasts: ToastOptions[];
+  dialogs: DialogOptions[];
+  navigations: { kind: 'assign' | 'replace' | 'reload'; url?: string }[];
+  opened: string[];
+  shared: unknown[];
+  reports: { error: unknown; context?: Record<string, unknown> }[];
+  tracks: { event: string; data?: Record<string, unknown> }[];
+  logins: number;
+}
+
+export const browserEnvironment: Environment = {
+  host: 'browser',
+  appVersion: null,
+  os: 'android',
+  osVersion: '14',
+  brand: null,
+  ownBrand: false,
+  isMobile: true,
+  nfc: false,
+  platformType: 2,
+  deviceType: 0,
+  appType: 0,
+  system: 1,
+  visitEnvironment: 1,
+  inMessagingApp: false,
+  inProviderApp: false,
+};
+
+export type FakeApiHandler = (
+  name: string,
+  params: Record<string, unknown> | undefined,
+) => ApiEnvelope | Promise<ApiEnvelope>;
+
+export function createFakeServices(
+  overrides: Partial<Services> & {
+    apiHandler?: FakeApiHandler;
+    loggedIn?: boolean;
+    href?: string;
+  } = {},
+): Services & { record: FakeRecord } {
+  const record: FakeRecord = {
+    calls: [],
+    toasts: [],
+    dialogs: [],
+    navigations: [],
+    opened: [],
+    shared: [],
+    reports: [],
+    tracks: [],
+    logins: 0,
+  };
+  const {
+    apiHandler,
+    loggedIn = false,
+    href = 'http://localhost/mp/activity/',
+    ...rest
+  } = overrides;
+  const memory = new Map<string, unknown>();
+  const url = new URL(href);
+  const services: Services = {
+    api: {
+      async call(name, params, options) {
+        record.calls.push({
+          name,
+          params,
+          ...(options?.idempotencyKey ? { idempotencyKey: options.idempotencyKey } : {}),
+        });
+        const response = apiHandler ? await apiHandler(name, params) : { code: 0, result: null };
+        return response as ApiEnvelope<never>;
+      },
+    },
+    bridge: {
+      available: false,
+      supports: () => false,
+      deviceInfo: async () => ({}),
+      location: async () => null,
+      login: async () => false,
+      share: async () => ({ code: -100 }),
+      pay: async () => ({ code: -1 }),
+      showLoading: async () => undefined,
+      toast: async () => undefined,
+      closePage: async () => undefined,
+      themeMode: async () => 'light',
+    },
+    auth: {
+      isLoggedIn: () => loggedIn,
+      userId: () => (loggedIn ? 'fake-user' : null),
+      waitForLogin: async () => loggedIn,
+      login: async () => {
+        record.logins += 1;
+      },
+    },
+    deepLink: {
+      open: async (target) => {
+        record.opened.push(target);
+        return 'opened';
+      },
+    },
+    share: {
+      share: async (payload) => {
+        record.shared.push(payload);
+        return 'success';
+      },
+    },
+    storage: {
+      get: <T>(key: string) => (memory.has(key) ? (memory.get(key) as T) : null),
+      set: (key, value) => void memory.set(key, value),
+      remove: (key) => void memory.delete(key),
+    },
+    clock: {
+      now: () => Date.now(),
+      setTimeout: (fn, ms) => {
+        const id = setTimeout(fn, ms);
+        return () => clearTimeout(id);
+      },
+      setInterval: (fn, ms) => {
+        const id = setInterval(fn, ms);
+        return () => clearInterval(id);
+      },
+    },
+    navigation: {
+      href: () => url.href,
+      host: () => url.host,
+      pathname: () => url.pathname,
+      query: () => new URLSearchParams(url.search),
+      assign: (to) => void record.navigations.push({ kind: 'assign', url: to }),
+      replace: (to) => void record.navigations.push({ kind: 'replace', url: to }),
+      reload: () => void record.navigations.push({ kind: 'reload' }),
+    },
+    logger: {
+      report: (error, context) =>
+        void record.reports.push(context ? { error, context } : { error }),
+      track: (event, data) => void record.tracks.push(data ? { event, data } : { event }),
+      info: () => undefined,
+    },
+    ui: {
+      toast: (options) =>
+        void record.toasts.push(typeof options === 'string' ? { text: options } : options),
+      confirm: async (options) => {
+        record.dialogs.push(options);
+        return true;
+      },
+      loading: () => undefined,
+    },
+    env: browserEnvironment,
+    ...rest,
+  };
+  return Object.assign(services, { record });
+}

@@ -1,0 +1,227 @@
+/**
+ * The service contracts every widget and the engine depend on. Widgets reach them only through
+ * React context (src/services/context.tsx), so tests swap in fakes (src/services/fakes.ts).
+ * Real implementations live in src/services/<name>/.
+ */
+
+// ---------------------------------------------------------------- environment (spec §3)
+
+/** spec §3 platformType: 1 own Android, 2 other Android, 3 iOS, 4 desktop/other, 5 other mobile. */
+export type PlatformType = 1 | 2 | 3 | 4 | 5;
+/** spec §3 deviceType: 0 browser, 1 finance app, 2 wallet/payments app. */
+export type DeviceType = 0 | 1 | 2;
+/** spec §3 app type: 0 other, 1 default, 2 finance app, 6 wallet app. */
+export type AppType = 0 | 1 | 2 | 6;
+/** spec §3 system: 0 unknown, 1 Android, 2 iOS. */
+export type SystemCode = 0 | 1 | 2;
+/** spec §3 visitEnvironment: 1 browser, 2 in-app. */
+export type VisitEnvironment = 1 | 2;
+
+/** Where the page runs. 'browser' is any ordinary browser. */
+export type HostApp =
+  'finance' | 'wallet' | 'payments' | 'video' | 'shop' | 'wechat' | 'qq' | 'weibo' | 'browser';
+
+export interface Environment {
+  host: HostApp;
+  /** Version of the host app when it is one of the provider's apps, e.g. '8.73.1'. */
+  appVersion: string | null;
+  os: 'android' | 'ios' | 'other';
+  osVersion: string | null;
+  /** Lower-case brand token from the user agent (e.g. 'xiaomi', 'huawei'), or null. */
+  brand: string | null;
+  /** True when the phone maker's own Android build is detected. */
+  ownBrand: boolean;
+  isMobile: boolean;
+  nfc: boolean;
+  platformType: PlatformType;
+  deviceType: DeviceType;
+  appType: AppType;
+  system: SystemCode;
+  visitEnvironment: VisitEnvironment;
+  /** True inside WeChat, QQ or Weibo browsers. */
+  inMessagingApp: boolean;
+  /** True inside one of the provider's own apps (finance, wallet, payments, video, shop). */
+  inProviderApp: boolean;
+}
+
+// ---------------------------------------------------------------- api (spec §7, §8)
+
+/** spec §7 response envelope. */
+export interface ApiEnvelope<T = unknown> {
+  code: number;
+  result?: T;
+  value?: T;
+  error?: string;
+  msg?: string;
+}
+
+export interface ApiCallOptions {
+  /** Sent as the Idempotency-Key header so a retried mutation has one effect. */
+  idempotencyKey?: string;
+  signal?: AbortSignal;
+}
+
+export interface ApiClient {
+  /**
+   * Calls a catalogue entry by its qualified name, e.g. 'generalActivity.luckDraw'
+   * (src/services/api/catalogue.ts). Resolves with the envelope when the call's success code
+   * matches (1 for activity info, 0 otherwise); rejects with an ApiError otherwise.
+   */
+  call<T = unknown>(
+    name: string,
+    params?: Record<string, unknown>,
+    options?: ApiCallOptions,
+  ): Promise<ApiEnvelope<T>>;
+}
+
+// ---------------------------------------------------------------- native bridge (spec §7)
+
+export interface DeviceInfo {
+  deviceModel?: string;
+  cplc?: string;
+  tsmclientVersionName?: string;
+  miuiSystemVersion?: string;
+  appPackageName?: string;
+  appVersionName?: string;
+  appVersionCode?: string | number;
+  lo?: number;
+  la?: number;
+  miuiRomType?: string;
+}
+
+export interface SharePayload {
+  subject?: string;
+  text?: string;
+  url: string;
+  imageUrl?: string;
+  iconUrl?: string;
+  sharer?: string[];
+  sharerAll?: boolean;
+}
+
+export interface NativeBridge {
+  /** True when the provider's native bridge object is present. */
+  readonly available: boolean;
+  supports(method: string): boolean;
+  deviceInfo(): Promise<DeviceInfo>;
+  location(): Promise<{ longitude: number; latitude: number } | null>;
+  login(): Promise<boolean>;
+  share(payload: SharePayload): Promise<{ code: number; message?: string }>;
+  pay(order: Record<string, unknown>, version?: 'v1' | 'v2'): Promise<{ code: number }>;
+  showLoading(show: boolean): Promise<void>;
+  toast(text: string): Promise<void>;
+  closePage(): Promise<void>;
+  themeMode(): Promise<'light' | 'dark'>;
+}
+
+// ---------------------------------------------------------------- auth (spec §4)
+
+export interface AuthService {
+  isLoggedIn(): boolean;
+  userId(): string | null;
+  /** Polls the login cookies (spec §4: 200 ms x 15); resolves true once logged in. */
+  waitForLogin(): Promise<boolean>;
+  /** Starts the login flow for this environment; concurrent calls share one flow. */
+  login(): Promise<void>;
+}
+
+// ---------------------------------------------------------------- deep links (spec §4, §5)
+
+export interface OpenAppOptions {
+  failUrl?: string;
+  downloadUrl?: string;
+  onFail?: () => void;
+}
+
+export type OpenAppResult = 'opened' | 'fallback' | 'refused';
+
+export interface DeepLinkService {
+  /** Validates the target (scheme and host allow-list) and tries to open it (spec §4 flow). */
+  open(target: string, options?: OpenAppOptions): Promise<OpenAppResult>;
+}
+
+// ---------------------------------------------------------------- share (spec §3, §8)
+
+export type ShareEvent = 'success' | 'error' | 'save-image-success' | 'save-image-error';
+
+export interface ShareService {
+  share(payload: SharePayload): Promise<ShareEvent>;
+}
+
+// ---------------------------------------------------------------- storage (spec §9)
+
+export interface StorageService {
+  get<T>(key: string): T | null;
+  /** Default expiry spec §9: 604800 s. */
+  set(key: string, value: unknown, expirySeconds?: number): void;
+  remove(key: string): void;
+}
+
+// ---------------------------------------------------------------- clock, navigation, logger, ui
+
+export interface Clock {
+  now(): number;
+  /** Returns a cancel function. */
+  setTimeout(fn: () => void, ms: number): () => void;
+  setInterval(fn: () => void, ms: number): () => void;
+}
+
+/** Everything that reads or changes the browser's address. */
+export interface Navigation {
+  href(): string;
+  host(): string;
+  pathname(): string;
+  query(): URLSearchParams;
+  /** Full-page navigation to a URL (already validated by the caller). */
+  assign(url: string): void;
+  replace(url: string): void;
+  reload(): void;
+}
+
+export interface Logger {
+  /** Reports an error to the error-reporting service with context. */
+  report(error: unknown, context?: Record<string, unknown>): void;
+  /** Analytics event. */
+  track(event: string, data?: Record<string, unknown>): void;
+  info(message: string, data?: Record<string, unknown>): void;
+}
+
+export type ToastVariant = 'default' | 'short' | 'html';
+
+export interface ToastOptions {
+  text: string;
+  variant?: ToastVariant;
+  /** Overrides the variant's duration (ms). */
+  duration?: number;
+}
+
+export interface DialogOptions {
+  title?: string;
+  text: string;
+  confirmText?: string;
+  /** Omit to hide the cancel button. */
+  cancelText?: string;
+  /** Seconds the confirm button stays disabled, counting down. */
+  countdown?: number;
+}
+
+export interface UiService {
+  toast(options: ToastOptions | string): void;
+  /** Resolves true on confirm, false on cancel or close. */
+  confirm(options: DialogOptions): Promise<boolean>;
+  loading(show: boolean): void;
+}
+
+export interface Services {
+  api: ApiClient;
+  bridge: NativeBridge;
+  auth: AuthService;
+  deepLink: DeepLinkService;
+  share: ShareService;
+  storage: StorageService;
+  clock: Clock;
+  navigation: Navigation;
+  logger: Logger;
+  ui: UiService;
+  env: Environment;
+}

@@ -1,0 +1,97 @@
+/**
+ * Every number and fixed string of the specification (../shared/spec, mostly §9), in one place.
+ * Code elsewhere imports these names; src/spec/constants.test.ts pins each value to the spec.
+ */
+
+/** spec §7, §9: client request timeout. */
+export const REQUEST_TIMEOUT_MS = 10_000;
+/** spec §4, §9: script chunk load timeout. */
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+/** spec §2, §9: the two toast variants. */
+export const TOAST_DURATION_MS = 2_500;
+export const TOAST_SHORT_DURATION_MS = 2_000;
+/** spec §9: toasts stack from this z-index upward. */
+export const TOAST_Z_INDEX_BASE = 2_000;
+/** spec §2, §9: dialog buttons ignore repeated clicks within this window. */
+export const DIALOG_BUTTON_DEBOUNCE_MS = 1_000;
+
+/** spec §4, §9: deep-link check, page-hidden poll. */
+export const DEEP_LINK_POLL_INTERVAL_MS = 50;
+export const DEEP_LINK_POLL_COUNT = 40;
+/** spec §4, §9: wallet-app check after a jump. */
+export const WALLET_APP_CHECK_DELAY_MS = 2_000;
+/** spec §4, §9: login check poll. */
+export const LOGIN_POLL_INTERVAL_MS = 200;
+export const LOGIN_POLL_COUNT = 15;
+/** spec §2, §9: home scrolls to top this long after arrival. */
+export const HOME_SCROLL_RESET_MS = 500;
+/** spec §9: WeChat JS-SDK config is applied after this delay (800 ms in the helper variant). */
+export const WECHAT_CONFIG_DELAY_MS = 400;
+export const WECHAT_CONFIG_HELPER_DELAY_MS = 800;
+/** spec §8: after 'please install the messaging app first', open the app-store page after this delay. */
+export const MINI_PROGRAM_STORE_HANDOFF_MS = 1_500;
+
+/** spec §9: local-storage wrapper default expiry, seconds (7 days). */
+export const STORAGE_DEFAULT_EXPIRY_S = 604_800;
+/** spec §9: cookie fallback storage lifetime, days. */
+export const COOKIE_FALLBACK_DAYS = 30;
+
+/** spec §5, §9: images. */
+export const IMAGE_COMPRESS_DEFAULT_QUALITY = 75;
+export const IMAGE_CDN_THUMBNAIL_QUALITY = 80;
+export const SHARE_IMAGE_SCALE = 2;
+export const INVALID_IMAGE_URL_MESSAGE = 'Invalid URL provided.';
+
+/** spec §5, §9: QR code rendering. */
+export const QR_MARGIN = 1;
+export const QR_SCALE = 5;
+export const QR_DARK_COLOR = '#000000';
+export const QR_LIGHT_COLOR = '#ffffff';
+
+/** spec §3, §9: default remaining chance and the gold-rice divisor (sum is in cents). */
+export const DEFAULT_REMAINING_CHANCE = 1;
+export const GOLD_RICE_DIVISOR = 100;
+export const GOLD_RICE_DECIMALS = 2;
+
+/** spec §9: fixed video welfare activity code. */
+export const VIDEO_WELFARE_ACTIVITY_CODE = '2211-videoWelfare';
+
+/** spec §5, §9: app version gates. */
+export const NEW_DOMAIN_MIN_VERSION = { payments: '6.73.0', finance: '8.73.0' } as const;
+export const QUERY_OTHER_APPS_MIN_VERSION = { finance: '8.49.0', wallet: '6.49.0' } as const;
+export const QUERY_OTHER_APPS_UNSUPPORTED = 'not supported';
+
+/** spec §2, §9: layout base widths and page width caps. */
+export const LAYOUT_BASE_WIDTHS = { narrow: 375, medium: 392, wide: 1080 } as const;
+export const LAYOUT_WIDTH_CAPS = { default: 414, wide: 420, medium: 392 } as const;
+
+/** spec §9: holiday data default year; share bonus amount in the default share text. */
+export const DEFAULT_HOLIDAY_YEAR = 2025;
+export const SHARE_BONUS_AMOUNT = 4999;
+
+/** spec §2, §9: /goldCloseBy lucky-draw ids. */
+export const GOLD_CLOSE_BY_ID_M_HOST = 345;
+export const GOLD_CLOSE_BY_ID_OTHER = 173;
+
+/** spec §2: every route lives under this base path. */
+export const BASE_PATH = '/mp/activity/';
+export const NO_SERVICE_PATH = '/mp/activity/no-service';
+export const API_BASE_PATH = '/mp/api/';
+
+/** spec §4: success codes of the response envelope. */
+export const ACTIVITY_INFO_SUCCESS_CODE = 1;
+export const API_SUCCESS_CODE = 0;
+export const UNAUTHORIZED_CODE = 401;
+export const BAD_GATEWAY_STATUS = 502;
+/** spec §8: body messages (with code 0) that mean the back end is unreachable. */
+export const NO_SERVICE_BODY_MESSAGES = [
+  "Couldn't find a valid connection endpoint for",
+  'Items cannot be empty. Please check zookeeper node',
+] as const;
+/** spec §4: chunk failure names. */
+export const CHUNK_LOAD_ERROR_NAME = 'ChunkLoadError';
+export const CSS_CHUNK_LOAD_FAILED = 'CSS_CHUNK_LOAD_FAILED';
+
+/** Server side: campaigns run on Beijing time (issue 4: sign-in once per day in Asia/Shanghai). */
+export const CAMPAIGN_TIME_ZONE = 'Asia/Shanghai';
