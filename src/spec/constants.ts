@@ -95,3 +95,15 @@ export const CSS_CHUNK_LOAD_FAILED = 'CSS_CHUNK_LOAD_FAILED';
 
 /** Server side: campaigns run on Beijing time (issue 4: sign-in once per day in Asia/Shanghai). */
 export const CAMPAIGN_TIME_ZONE = 'Asia/Shanghai';
+
+/**
+ * spec §4: logged in = a user id cookie plus the service-token cookie of the host family.
+ * The names are ours (the spec does not give them); client and reference server share these.
+ * Hosts beginning 'm.' form one family, every other host the other (the same split as /goldCloseBy).
+ */
+export const USER_ID_COOKIES = ['userId', 'cUserId'] as const;
+export const SERVICE_TOKEN_COOKIES = { mHost: 'mServiceToken', default: 'serviceToken' } as const;
+/** Header carrying the client's idempotency key on mutations (issue 4, issue 5). */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+/** spec §7: track id query parameter added to every URL of our API. */
+export const TRACK_ID_PARAM = 'tid';

@@ -1,0 +1,20 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+// The app lives under /mp/activity/ (spec §2). The deep-link landing pages are separate tiny
+// entries so they load without the app's router and engine.
+export default defineConfig({
+  base: '/mp/activity/',
+  plugins: [react()],
+  build: {
+    target: 'es2020',
+    rollupOptions: {
+      input: {
+        app: `${root}index.html`,
+      },
+    },
+  },
+});
