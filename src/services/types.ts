@@ -186,13 +186,23 @@ export interface Logger {
   info(message: string, data?: Record<string, unknown>): void;
 }
 
-export type ToastVariant = 'default' | 'short' | 'html';
+/**
+ * spec §2: 'default' and 'short' differ in duration; 'html' adds a mask and a dark theme (the text
+ * is still plain text); 'masked' adds a mask, a close icon and a button.
+ */
+export type ToastVariant = 'default' | 'short' | 'html' | 'masked';
 
 export interface ToastOptions {
   text: string;
   variant?: ToastVariant;
   /** Overrides the variant's duration (ms). */
   duration?: number;
+  /** spec §2: stays until closed (close icon, button, or the closer returned by the UI kit). */
+  keepAlive?: boolean;
+  /** 'masked' only: the button's label (default 确定); pressing it closes the toast. */
+  buttonText?: string;
+  /** 'masked' only: called when the button is pressed. */
+  onButton?: () => void;
 }
 
 export interface DialogOptions {
