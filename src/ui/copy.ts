@@ -1,0 +1,16 @@
+/**
+ * Default Chinese copy of the UI kit, in one place so a reader (or a later i18n pass) finds every
+ * string the kit shows on its own. Callers override per use through the options.
+ */
+export const UI_COPY = {
+  cancel: '取消',
+  confirm: '确定',
+  close: '关闭',
+  loading: '加载中',
+  /** Shown while a deep link is tried (spec §2 jump-wait indicator). */
+  openingApp: '正在打开App…',
+  /** spec §8: progress toast while a share image is generated. */
+  generatingImage: '图片生成中...',
+  /** Alt text of a QR code when the caller gives none. */
+  qrCode: '二维码',
+} as const;
