@@ -1,0 +1,79 @@
+/**
+ * Toasts (spec §2, §9). Presentational: the controller (ui-controller.ts) owns the timers and the
+ * z-index; these components only draw. Text is always rendered as text: the 'html' variant is a
+ * richer layout (mask, dark card, line breaks kept), never raw HTML.
+ */
+import type { ToastOptions } from '../services/types';
+import { UI_COPY } from './copy';
+import type { ToastEntry } from './ui-controller';
+import './toast.css';
+
+export interface ToastProps {
+  options: ToastOptions;
+  zIndex: number;
+  onClose: () => void;
+}
+
+export function Toast({ options, zIndex, onClose }: ToastProps) {
+  const variant = options.variant ?? 'default';
+  const masked = variant === 'html' || variant === 'masked';
+  return (
+    <div
+      className={`ui-toast ui-toast--${variant}`}
+      style={{ zIndex }}
+      data-testid="ui-toast"
+      data-variant={variant}
+    >
+      {masked && <div className="ui-toast__mask" data-testid="ui-toast-mask" aria-hidden="true" />}
+      <div className="ui-toast__body">
+        {variant === 'masked' && (
+          <button
+            type="button"
+            className="ui-toast__close"
+            aria-label={UI_COPY.close}
+            onClick={onClose}
+          >
+            <span aria-hidden="true">×</span>
+          </button>
+        )}
+        <p className="ui-toast__text">{options.text}</p>
+        {variant === 'masked' && (
+          <button
+            type="button"
+            className="ui-toast__button"
+            onClick={() => {
+              options.onButton?.();
+              onClose();
+            }}
+          >
+            {options.buttonText ?? UI_COPY.confirm}
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}
+
+export interface ToastStackProps {
+  toasts: readonly ToastEntry[];
+  onClose: (id: number) => void;
+}
+
+/**
+ * The polite live region that announces toasts. It is always mounted (even when empty) because
+ * screen readers only announce changes inside a region that already exists.
+ */
+export function ToastStack({ toasts, onClose }: ToastStackProps) {
+  return (
+    <div className="ui-toast-stack" role="status" aria-live="polite" aria-atomic="false">
+      {toasts.map((toast) => (
+        <Toast
+          key={toast.id}
+          options={toast.options}
+          zIndex={toast.zIndex}
+          onClose={() => onClose(toast.id)}
+        />
+      ))}
+    </div>
+  );
+}
