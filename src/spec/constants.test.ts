@@ -52,3 +52,20 @@ describe('spec constants', () => {
     expect(c.CSS_CHUNK_LOAD_FAILED).toBe('CSS_CHUNK_LOAD_FAILED');
   });
 });
+
+describe('spec constants: deep links and share', () => {
+  it('§2 landing paths', () => {
+    expect(c.DLINK_LANDING_PATH).toBe('/activity/dlink');
+    expect(c.DLINK_MIPAY_LANDING_PATH).toBe('/activity/dlink-mipay');
+    expect(c.DLINK_MAX_TIMEOUT_MS).toBe(10000);
+  });
+  it('§3 activity flags', () => {
+    expect(c.OPEN_APP_NEED_REQUIRED).toBe(1);
+    expect(c.OPEN_APP_WAY_WALLET).toEqual([2, 3]);
+    expect([c.CAN_SHARE_ALLOWED, c.SHARE_THIS_PAGE, c.SHARE_THIS_URL]).toEqual([1, 1, 2]);
+  });
+  it('§7/§8 share codes', () => {
+    expect(c.WECHAT_SIGNATURE_SUCCESS_CODE).toBe(1);
+    expect(c.SHARE_ERROR_CODES).toEqual({ parameter: -200, notInClient: -100, appMissing: 0 });
+  });
+});

@@ -107,3 +107,19 @@ export const SERVICE_TOKEN_COOKIES = { mHost: 'mServiceToken', default: 'service
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 /** spec §7: track id query parameter added to every URL of our API. */
 export const TRACK_ID_PARAM = 'tid';
+
+/** spec §2: deep-link landing pages, outside the base path. */
+export const DLINK_LANDING_PATH = '/activity/dlink';
+export const DLINK_MIPAY_LANDING_PATH = '/activity/dlink-mipay';
+/** Ours (the spec gives no bound): the largest timeout the dlink-mipay page accepts. */
+export const DLINK_MAX_TIMEOUT_MS = 10_000;
+/** spec §3: activity flags. openAppWay 2 or 3 are the wallet-app variants. */
+export const OPEN_APP_NEED_REQUIRED = 1;
+export const OPEN_APP_WAY_WALLET = [2, 3] as const;
+export const CAN_SHARE_ALLOWED = 1;
+export const SHARE_THIS_PAGE = 1;
+export const SHARE_THIS_URL = 2;
+/** spec §7: the messaging-app signature call succeeds with code 1. */
+export const WECHAT_SIGNATURE_SUCCESS_CODE = 1;
+/** spec §8: share error codes with their own message (other negative codes show as a toast). */
+export const SHARE_ERROR_CODES = { parameter: -200, notInClient: -100, appMissing: 0 } as const;
