@@ -2,7 +2,10 @@ import type { Navigation } from '../types';
 
 /** The parts of `window` the navigation service reads; tests pass a stand-in. */
 export interface LocationHost {
-  location: Pick<Location, 'href' | 'host' | 'pathname' | 'search' | 'assign' | 'replace' | 'reload'>;
+  location: Pick<
+    Location,
+    'href' | 'host' | 'pathname' | 'search' | 'assign' | 'replace' | 'reload'
+  >;
 }
 
 /** The real Navigation over `window.location`. Callers validate targets before assign/replace. */
