@@ -14,6 +14,8 @@ export default defineConfig({
     rollupOptions: {
       input: {
         app: `${root}index.html`,
+        dlink: `${root}landing/dlink.html`,
+        'dlink-mipay': `${root}landing/dlink-mipay.html`,
       },
     },
   },

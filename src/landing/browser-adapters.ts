@@ -1,0 +1,40 @@
+/**
+ * The landing pages' only contact with the browser: a Clock on window timers, the location
+ * launcher and the visibility reader. The pages ship without the app, so they build these here.
+ */
+import type { Clock } from '../services/types';
+import { createLocationLauncher, documentHiddenReader } from '../services/deep-link/launcher';
+import type { LandingDeps } from './landing-page';
+
+export function windowClock(win: Window): Clock {
+  return {
+    now: () => Date.now(),
+    setTimeout: (fn, ms) => {
+      const id = win.setTimeout(fn, ms);
+      return () => win.clearTimeout(id);
+    },
+    setInterval: (fn, ms) => {
+      const id = win.setInterval(fn, ms);
+      return () => win.clearInterval(id);
+    },
+  };
+}
+
+export function browserLandingDeps(win: Window, root: HTMLElement): LandingDeps {
+  return {
+    root,
+    clock: windowClock(win),
+    launcher: createLocationLauncher(win),
+    isHidden: documentHiddenReader(win.document),
+    ownOrigin: win.location.origin,
+  };
+}
+
+export function landingRoot(doc: Document): HTMLElement {
+  const found = doc.getElementById('landing');
+  if (found) return found;
+  const created = doc.createElement('main');
+  created.id = 'landing';
+  doc.body.appendChild(created);
+  return created;
+}

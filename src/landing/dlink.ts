@@ -1,0 +1,9 @@
+// Entry of /activity/dlink?schema= (spec §2).
+import { browserLandingDeps, landingRoot } from './browser-adapters';
+import { runLanding } from './landing-page';
+import { readDlinkParams } from './landing-params';
+
+void runLanding(
+  browserLandingDeps(window, landingRoot(document)),
+  readDlinkParams(new URLSearchParams(window.location.search)),
+);
