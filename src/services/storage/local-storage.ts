@@ -88,7 +88,7 @@ export function createStorage(deps: StorageDeps): KeyedStorage {
   const fallback = cookieBackend(deps.cookies);
 
   /** Runs on the chosen backend; a backend that starts throwing is replaced by cookies. */
-  const use = <T>(op: (b: Backend) => T): T => {
+  const withBackend = <T>(op: (b: Backend) => T): T => {
     try {
       return op(backend);
     } catch {
@@ -97,11 +97,11 @@ export function createStorage(deps: StorageDeps): KeyedStorage {
     }
   };
 
-  const remove = (key: string) => use((b) => b.delete(STORAGE_KEY_PREFIX + key));
+  const remove = (key: string) => withBackend((b) => b.delete(STORAGE_KEY_PREFIX + key));
 
   return {
     get<T>(key: string): T | null {
-      const text = use((b) => b.read(STORAGE_KEY_PREFIX + key));
+      const text = withBackend((b) => b.read(STORAGE_KEY_PREFIX + key));
       if (text === null) return null;
       let parsed: unknown;
       try {
@@ -118,11 +118,11 @@ export function createStorage(deps: StorageDeps): KeyedStorage {
     },
     set(key, value, expirySeconds = STORAGE_DEFAULT_EXPIRY_S) {
       const stored: Stored = { v: value, e: deps.clock.now() + expirySeconds * 1000 };
-      use((b) => b.write(STORAGE_KEY_PREFIX + key, JSON.stringify(stored)));
+      withBackend((b) => b.write(STORAGE_KEY_PREFIX + key, JSON.stringify(stored)));
     },
     remove,
     keys: () =>
-      use((b) => b.fullKeys())
+      withBackend((b) => b.fullKeys())
         .filter((k) => k.startsWith(STORAGE_KEY_PREFIX) && k !== `${STORAGE_KEY_PREFIX}__probe`)
         .map((k) => k.slice(STORAGE_KEY_PREFIX.length)),
   };
