@@ -1,65 +1,59 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createFakeServices } from '../services/fakes';
+import { describe, expect, it, vi } from 'vitest';
 import type { UiService } from '../services/types';
 import { TOAST_DURATION_MS, TOAST_SHORT_DURATION_MS, TOAST_Z_INDEX_BASE } from '../spec/constants';
+import { createFakeClock } from './fake-clock';
 import { createUiController, LOADING_FADE_MS } from './ui-controller';
 
 function setup() {
-  const controller = createUiController(createFakeServices().clock);
-  return { controller, ui: controller.service, snap: () => controller.getSnapshot() };
+  const clock = createFakeClock();
+  const controller = createUiController(clock);
+  return { clock, controller, ui: controller.service, snap: () => controller.getSnapshot() };
 }
-
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
 
 describe('createUiController toasts', () => {
   it('closes a default toast after TOAST_DURATION_MS', () => {
-    const { ui, snap } = setup();
+    const { clock, ui, snap } = setup();
     ui.toast('hello');
-    vi.advanceTimersByTime(TOAST_DURATION_MS - 1);
+    clock.advance(TOAST_DURATION_MS - 1);
     expect(snap().toasts.map((t) => t.options.text)).toEqual(['hello']);
-    vi.advanceTimersByTime(1);
+    clock.advance(1);
     expect(snap().toasts).toEqual([]);
   });
 
   it('closes a short toast after TOAST_SHORT_DURATION_MS', () => {
-    const { ui, snap } = setup();
+    const { clock, ui, snap } = setup();
     ui.toast({ text: 'quick', variant: 'short' });
-    vi.advanceTimersByTime(TOAST_SHORT_DURATION_MS - 1);
+    clock.advance(TOAST_SHORT_DURATION_MS - 1);
     expect(snap().toasts).toHaveLength(1);
-    vi.advanceTimersByTime(1);
+    clock.advance(1);
     expect(snap().toasts).toHaveLength(0);
   });
 
   it('honours an explicit duration', () => {
-    const { ui, snap } = setup();
+    const { clock, ui, snap } = setup();
     ui.toast({ text: 'custom', duration: 10 });
-    vi.advanceTimersByTime(10);
+    clock.advance(10);
     expect(snap().toasts).toHaveLength(0);
   });
 
   it('keeps a keep-alive toast until it is closed', () => {
-    const { ui, snap } = setup();
+    const { clock, ui, snap } = setup();
     const close = ui.toast({ text: 'stay', variant: 'masked', keepAlive: true });
-    vi.advanceTimersByTime(TOAST_DURATION_MS * 10);
+    clock.advance(TOAST_DURATION_MS * 10);
     expect(snap().toasts).toHaveLength(1);
     close();
     expect(snap().toasts).toHaveLength(0);
   });
 
   it('stacks z-index from TOAST_Z_INDEX_BASE, newest on top, and restarts when empty', () => {
-    const { ui, snap } = setup();
+    const { clock, ui, snap } = setup();
     ui.toast('a');
     ui.toast('b');
     expect(snap().toasts.map((t) => t.zIndex)).toEqual([
       TOAST_Z_INDEX_BASE,
       TOAST_Z_INDEX_BASE + 1,
     ]);
-    vi.advanceTimersByTime(TOAST_DURATION_MS);
+    clock.advance(TOAST_DURATION_MS);
     ui.toast('c');
     expect(snap().toasts.map((t) => t.zIndex)).toEqual([TOAST_Z_INDEX_BASE]);
   });
@@ -109,12 +103,12 @@ describe('createUiController dialogs', () => {
 
 describe('createUiController loading', () => {
   it('shows, fades for LOADING_FADE_MS, then hides', () => {
-    const { ui, snap } = setup();
+    const { clock, ui, snap } = setup();
     ui.loading(true);
     expect(snap().loading).toBe('shown');
     ui.loading(false);
     expect(snap().loading).toBe('closing');
-    vi.advanceTimersByTime(LOADING_FADE_MS);
+    clock.advance(LOADING_FADE_MS);
     expect(snap().loading).toBe('hidden');
   });
 
@@ -129,11 +123,11 @@ describe('createUiController loading', () => {
   });
 
   it('comes back if shown again during the fade', () => {
-    const { ui, snap } = setup();
+    const { clock, ui, snap } = setup();
     ui.loading(true);
     ui.loading(false);
     ui.loading(true);
-    vi.advanceTimersByTime(LOADING_FADE_MS * 2);
+    clock.advance(LOADING_FADE_MS * 2);
     expect(snap().loading).toBe('shown');
   });
 
