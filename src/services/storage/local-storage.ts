@@ -39,7 +39,9 @@ interface Backend {
 }
 
 function isStored(value: unknown): value is Stored {
-  return typeof value === 'object' && value !== null && 'v' in value && typeof value.e === 'number';
+  if (typeof value !== 'object' || value === null || !('v' in value) || !('e' in value))
+    return false;
+  return typeof value.e === 'number';
 }
 
 function cookieBackend(cookies: CookieJar): Backend {
