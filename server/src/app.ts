@@ -1,0 +1,56 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyFormbody from '@fastify/formbody';
+import Fastify from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { AppContext } from './app-context';
+import type { AppConfig } from './config/app-config';
+import type { Db } from './db/types';
+import { errorHandler } from './http/envelope';
+import { RateLimiter } from './http/rate-limit';
+import { routeFamilies } from './routes/index';
+import { registerSecurityHeaders } from './static/security-headers';
+import { registerSpa } from './static/spa';
+
+export interface BuildAppOptions {
+  db: Db;
+  config: AppConfig;
+  /** HMAC key for service tokens (env SESSION_SECRET or server/data/session-secret). */
+  secret: string;
+  /** vite's dist/ folder; null serves the API only (tests). */
+  staticDir: string | null;
+  /** pino options (true = defaults, false = silent) or a ready logger. */
+  logger?: boolean | Record<string, unknown> | FastifyBaseLogger;
+  now?: () => Date;
+}
+
+/** Builds the whole server without listening, so tests drive it with app.inject. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const logger = options.logger ?? false;
+  const app = Fastify({
+    ...(typeof logger === 'object' && 'child' in logger
+      ? { loggerInstance: logger as FastifyBaseLogger }
+      : { logger }),
+    // Accept `/path?` variants and keep bodies small: the only big payload is an image upload.
+    bodyLimit: 8 * 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } },
+  });
+  const ctx: AppContext = {
+    db: options.db,
+    config: options.config,
+    secret: options.secret,
+    rateLimiter: new RateLimiter(
+      options.config.rateLimit.capacity,
+      options.config.rateLimit.refillPerSecond,
+    ),
+    now: options.now ?? (() => new Date()),
+  };
+  app.decorateRequest('userId', null);
+  app.setErrorHandler(errorHandler);
+  registerSecurityHeaders(app);
+  await app.register(fastifyCookie);
+  await app.register(fastifyFormbody);
+  for (const family of routeFamilies) await family(app, ctx);
+  await registerSpa(app, options.staticDir);
+  return app;
+}

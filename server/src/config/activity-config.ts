@@ -1,0 +1,165 @@
+import { z } from 'zod';
+
+/**
+ * One activity's server-side configuration (server/activities/<activityCode>.json), validated
+ * at start. Public parts (the §3 Activity fields, `client`) go to the browser; odds, stock,
+ * limits and rewards never do (they are read only by the route families).
+ */
+
+const id = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'letters, digits, _ or -, at most 64');
+const cents = z.number().int().min(0);
+/** ISO instant with offset, e.g. 2025-01-01T00:00:00+08:00. */
+const instant = z.iso.datetime({ offset: true });
+
+/** What a task, sign-in day or packet pays. */
+export const rewardSchema = z.strictObject({
+  chances: z.number().int().min(0).default(0),
+  goldRiceCents: cents.default(0),
+  /** Text shown to the user, e.g. '+1 draw chance'. */
+  label: z.string().default(''),
+});
+export type Reward = z.output<typeof rewardSchema>;
+
+export const taskSchema = z.strictObject({
+  taskId: id,
+  groupId: id.default('default'),
+  title: z.string().min(1),
+  desc: z.string().default(''),
+  icon: z.string().default(''),
+  buttonText: z.string().default('Go'),
+  /** once per activity, once per campaign day (Asia/Shanghai) or once per ISO week. */
+  period: z.enum(['once', 'daily', 'weekly']),
+  /** browse: completes after a click; visit: on visitIndex; external/nfc: reported by the page. */
+  kind: z.enum(['browse', 'visit', 'external', 'nfc', 'newUser']),
+  /** spec §3: external task type 1 or 2. */
+  externalTaskType: z.union([z.literal(1), z.literal(2)]).optional(),
+  jumpUrl: z.string().default(''),
+  /** completeTask is refused until clickTask was called in the same period. */
+  requiresClick: z.boolean().default(false),
+  reward: rewardSchema,
+});
+export type TaskConfig = z.output<typeof taskSchema>;
+
+export const prizeSchema = z.strictObject({
+  prizeId: id,
+  name: z.string().min(1),
+  image: z.string().default(''),
+  type: z.enum(['thanks', 'chance', 'goldRice', 'coupon', 'physical', 'virtual']),
+  /** Secret: units left at start; the thanks prize is unlimited (null). */
+  stock: z.number().int().min(0).nullable(),
+  /** Secret: relative weight of the draw. */
+  weight: z.number().int().min(0),
+  goldRiceCents: cents.default(0),
+  chances: z.number().int().min(0).default(0),
+  couponId: id.optional(),
+});
+export type PrizeConfig = z.output<typeof prizeSchema>;
+
+export const couponSchema = z.strictObject({
+  couponId: id,
+  name: z.string().min(1),
+  desc: z.string().default(''),
+  amountCents: cents,
+  thresholdCents: cents.default(0),
+  /** Secret: total coupons in the pool. */
+  pool: z.number().int().min(0),
+  perUserLimit: z.number().int().min(1),
+  window: z.strictObject({ start: instant, end: instant }).optional(),
+});
+
+export const voteOptionSchema = z.strictObject({
+  optionId: id,
+  title: z.string().min(1),
+  image: z.string().default(''),
+});
+
+/** Actions that can be switched off one by one (kill switch per action). */
+export const actionNames = [
+  'tasks',
+  'signIn',
+  'draw',
+  'coupons',
+  'vote',
+  'goldRice',
+  'upload',
+  'video',
+] as const;
+export type ActionName = (typeof actionNames)[number];
+
+const loose = z.record(z.string(), z.unknown());
+
+export const activityConfigSchema = z.strictObject({
+  /** spec §3 Activity fields sent as they are. */
+  id: z.number().int().min(1),
+  activityCode: id,
+  configActivityCode: z.string().default(''),
+  title: z.string().min(1),
+  activityDesp: z.string().default(''),
+  openAppNeed: z.number().int().default(0),
+  openAppWay: z.number().int().default(0),
+  openAppToast: z.string().default(''),
+  canShare: z.number().int().default(1),
+  shareTitle: z.string().default(''),
+  shareContent: z.string().default(''),
+  shareThis: z.union([z.literal(1), z.literal(2)]).default(1),
+  shareUrl: z.string().default(''),
+  shareIconUrl: z.string().default(''),
+  /** Sent as a JSON string (spec §3 contentHtml). */
+  contentHtml: loose.default({}),
+  externalTaskSourceType: z.number().int().default(0),
+  videoLink: z.string().default(''),
+  videoCoverImg: z.string().default(''),
+  videoBgImg: z.string().default(''),
+  /** Public parts of activityConfig (spec §3); taskInfo and rewardInfo are derived. */
+  client: z
+    .strictObject({
+      openApp: z.strictObject({ openFailUrl: z.string().default('') }).default({ openFailUrl: '' }),
+      shareInfo: loose.default({}),
+      luckdrawConfig: loose.default({}),
+      reminderInfo: loose.default({}),
+      areaImgsInfo: loose.default({}),
+    })
+    .prefault({}),
+  /** Kill switch for the whole activity and the date window in which actions are accepted. */
+  enabled: z.boolean().default(true),
+  window: z.strictObject({ start: instant, end: instant }),
+  /** Kill switch per action; absent = on. */
+  actions: z.partialRecord(z.enum(actionNames), z.boolean()).default({}),
+  tasks: z.array(taskSchema).default([]),
+  taskGroups: z
+    .array(z.strictObject({ groupId: id, title: z.string(), desc: z.string().default('') }))
+    .default([]),
+  prizes: z.array(prizeSchema).default([]),
+  /** Chance rules: free chances each campaign day and the cap of the balance. */
+  chances: z
+    .strictObject({
+      dailyFree: z.number().int().min(0).default(0),
+      maxBalance: z.number().int().min(1).default(999),
+      costPerDraw: z.number().int().min(1).default(1),
+    })
+    .prefault({}),
+  signIn: z
+    .strictObject({
+      /** Reward of day 1..n of a streak; the streak restarts after the last entry. */
+      rewards: z.array(rewardSchema).default([]),
+      /** newUser/openSignPacket rewards, by day of the packet streak. */
+      newUserPacket: z.array(rewardSchema).default([]),
+    })
+    .prefault({}),
+  coupons: z.array(couponSchema).default([]),
+  vote: z
+    .strictObject({
+      options: z.array(voteOptionSchema).default([]),
+      perUserDailyLimit: z.number().int().min(0).default(1),
+    })
+    .prefault({}),
+  goldRice: z
+    .strictObject({
+      /** Cents of gold rice one draw (goldRichDraw) costs. */
+      drawCostCents: cents.default(0),
+    })
+    .prefault({}),
+});
+
+export type ActivityConfigInput = z.input<typeof activityConfigSchema>;
+export type ActivityConfig = z.output<typeof activityConfigSchema>;

@@ -1,0 +1,35 @@
+/**
+ * The one database seam of the server: PostgreSQL through `pg` and embedded PGlite both implement
+ * it, with the same SQL (README: "no ORM"). Keep it tiny so either driver stays a few lines.
+ */
+
+/** Values we pass as bind parameters; both drivers accept these. */
+export type SqlParam = string | number | bigint | boolean | null | Date | readonly string[];
+
+export interface QueryResult<Row> {
+  rows: Row[];
+  /** Rows affected by INSERT/UPDATE/DELETE (or returned by SELECT). */
+  rowCount: number;
+}
+
+export interface Queryable {
+  query<Row extends object = Record<string, unknown>>(
+    sql: string,
+    params?: readonly SqlParam[],
+  ): Promise<QueryResult<Row>>;
+  /** Runs a script of several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Db extends Queryable {
+  /**
+   * Runs `fn` in one transaction: commit when it resolves, roll back when it throws, so a failed
+   * call never leaves a partial write. Calling transaction() on the handle given to `fn` runs the
+   * nested function in the same transaction.
+   */
+  transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
+  /** Releases connections; further calls fail. */
+  close(): Promise<void>;
+  /** 'pg' or 'pglite', for logs and for the few tests that need real concurrency. */
+  readonly driver: 'pg' | 'pglite';
+}

@@ -1,0 +1,81 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../app-context';
+import { optionalUser, requireUser } from '../auth/require-user';
+import { ApiError, badRequest } from './envelope';
+import type { RateLimitedAction } from './rate-limit';
+
+type Method = 'GET' | 'POST';
+
+/** Anything a call may read: a zod object of its parameters. */
+type InputSchema = z.ZodObject;
+
+export interface RouteSpec<S extends InputSchema, A extends 'user' | 'optional' | 'none'> {
+  /** One or both; GET reads the query string, POST the (form or JSON) body (spec §7). */
+  method: Method | readonly Method[];
+  url: string;
+  input: S;
+  auth: A;
+  /** Token bucket checked before the handler, so a 429 consumes nothing. */
+  rateLimit?: RateLimitedAction;
+  handler: (call: {
+    input: z.output<S>;
+    userId: A extends 'user' ? string : string | null;
+    request: FastifyRequest;
+    reply: FastifyReply;
+  }) => Promise<unknown>;
+}
+
+/**
+ * JSON Schema for Fastify's validator, derived from the zod input schema (types come from
+ * schemas, STYLE §2). draft-07 because that is what Fastify's ajv speaks. Extra fields are
+ * allowed: the client adds common parameters (spec §3) to every call.
+ */
+export function toRouteSchema(schema: InputSchema): Record<string, unknown> {
+  const json = z.toJSONSchema(schema, { target: 'draft-07', io: 'input', unrepresentable: 'any' });
+  const { $schema: _ignored, additionalProperties: _extra, ...rest } = json;
+  return rest;
+}
+
+/** Registers one API call with validation, identity, rate limit and the §7 envelope. */
+export function defineRoute<S extends InputSchema, A extends 'user' | 'optional' | 'none'>(
+  app: FastifyInstance,
+  ctx: AppContext,
+  spec: RouteSpec<S, A>,
+): void {
+  const methods: readonly Method[] = typeof spec.method === 'string' ? [spec.method] : spec.method;
+  const schema = toRouteSchema(spec.input);
+  const preHandler: preHandlerHookHandler[] = [];
+  if (spec.auth === 'user') preHandler.push(requireUser(ctx));
+  if (spec.auth === 'optional') preHandler.push(optionalUser(ctx));
+  const action = spec.rateLimit;
+  if (action) {
+    preHandler.push(async (request) => {
+      if (request.userId && !ctx.rateLimiter.take(request.userId, action)) {
+        throw new ApiError(429, 'too many requests, try again shortly');
+      }
+    });
+  }
+  for (const method of methods) {
+    const source = method === 'GET' ? 'querystring' : 'body';
+    app.route({
+      method,
+      url: spec.url,
+      schema: { [source]: schema },
+      // A POST without a body is an empty form, not a missing object.
+      preValidation: async (request) => {
+        if (method === 'POST' && (request.body === undefined || request.body === null)) {
+          request.body = {};
+        }
+      },
+      preHandler,
+      handler: async (request, reply) => {
+        const raw = method === 'GET' ? request.query : request.body;
+        const parsed = spec.input.safeParse(raw);
+        if (!parsed.success) throw badRequest(z.prettifyError(parsed.error));
+        const userId = request.userId as A extends 'user' ? string : string | null;
+        return spec.handler({ input: parsed.data, userId, request, reply });
+      },
+    });
+  }
+}

@@ -1,0 +1,88 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  ACTIVITY_INFO_SUCCESS_CODE,
+  API_SUCCESS_CODE,
+  UNAUTHORIZED_CODE,
+} from '../../../src/spec/constants';
+
+/** spec §7: every call answers `{ code, result, error, msg }`. */
+export interface Envelope<T> {
+  code: number;
+  result: T;
+  error: string | null;
+  msg: string;
+}
+
+/** Success: code 0 (spec §4), or pass ACTIVITY_INFO_SUCCESS_CODE for the activity-info calls. */
+export function ok<T>(result: T, code: number = API_SUCCESS_CODE): Envelope<T> {
+  return { code, result, error: null, msg: 'success' };
+}
+
+/** Success of the activity-info calls and of transpond/wechat: code 1 (spec §4, §7). */
+export function okActivity<T>(result: T): Envelope<T> {
+  return ok(result, ACTIVITY_INFO_SUCCESS_CODE);
+}
+
+/**
+ * A failure the client should see. `status` is the HTTP status; the body code equals it so the
+ * client's "code 401 → login" rule (spec §8) works from either.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly error: string = defaultErrorName(status),
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+function defaultErrorName(status: number): string {
+  switch (status) {
+    case 400:
+      return 'BAD_REQUEST';
+    case 401:
+      return 'UNAUTHORIZED';
+    case 403:
+      return 'FORBIDDEN';
+    case 404:
+      return 'NOT_FOUND';
+    case 409:
+      return 'CONFLICT';
+    case 429:
+      return 'TOO_MANY_REQUESTS';
+    default:
+      return status >= 500 ? 'INTERNAL_ERROR' : 'ERROR';
+  }
+}
+
+export const badRequest = (msg: string) => new ApiError(400, msg);
+export const unauthorized = (msg = 'please log in') => new ApiError(UNAUTHORIZED_CODE, msg);
+export const forbidden = (msg: string) => new ApiError(403, msg);
+
+export function fail(status: number, msg: string, error?: string): Envelope<null> {
+  return { code: status, result: null, error: error ?? defaultErrorName(status), msg };
+}
+
+/**
+ * Maps every thrown error to the envelope: schema validation and body parsing problems → 400
+ * with the validator's message (never a 500 for bad input), ApiError → its status, anything
+ * else → 500 with a generic message (details only in the log).
+ */
+export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof ApiError) {
+    return reply.status(error.status).send(fail(error.status, error.message, error.error));
+  }
+  if (error.validation) {
+    const where = error.validationContext ?? 'request';
+    return reply.status(400).send(fail(400, `invalid ${where}: ${error.message}`));
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    // Fastify's own client errors: bad JSON, unsupported content type, body too large.
+    return reply.status(status).send(fail(status, error.message));
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  return reply.status(500).send(fail(500, 'internal error'));
+}

@@ -1,0 +1,78 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { loadSessionSecret } from './auth/session-secret';
+import { DEFAULT_RATE_LIMIT, makeAppConfig } from './config/app-config';
+import { loadActivities } from './config/load-activities';
+import { migrate } from './db/migrate';
+import { openDb } from './db/open-db';
+
+/**
+ * Process entry (npm start runs scripts/start.mjs, which builds the front end when needed and
+ * then runs this). Env: PORT (8080), HOST (0.0.0.0), DATABASE_URL (else embedded PGlite in
+ * DATA_DIR, default server/data/pglite), SESSION_SECRET, STATIC_DIR (dist/), WECHAT_APP_ID,
+ * WECHAT_JSAPI_TICKET, OWN_ORIGINS (comma-separated), LOG_LEVEL.
+ */
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+const env = process.env;
+
+async function main() {
+  const databaseUrl = env.DATABASE_URL || undefined;
+  const dataDir = path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'server/data'));
+  const db = await openDb({ databaseUrl, dataDir: path.join(dataDir, 'pglite') });
+  const applied = await migrate(db);
+  const activities = await loadActivities();
+  const secret = await loadSessionSecret({
+    envSecret: env.SESSION_SECRET,
+    dataDir: databaseUrl ? null : dataDir,
+  });
+  const config = makeAppConfig(activities, {
+    wechat: {
+      appId: env.WECHAT_APP_ID ?? 'wx-demo-app-id',
+      jsapiTicket: env.WECHAT_JSAPI_TICKET ?? 'demo-jsapi-ticket',
+    },
+    ownOrigins: (env.OWN_ORIGINS ?? '').split(',').filter((o) => o !== ''),
+    rateLimit: DEFAULT_RATE_LIMIT,
+  });
+  const app = await buildApp({
+    db,
+    config,
+    secret,
+    staticDir: path.resolve(env.STATIC_DIR ?? path.join(repoRoot, 'dist')),
+    logger: { level: env.LOG_LEVEL ?? 'info' },
+  });
+  // Close the database only after Fastify has drained in-flight requests.
+  app.addHook('onClose', async () => db.close());
+  app.log.info({ applied, driver: db.driver, activities: [...activities.keys()] }, 'ready');
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: draining requests');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+
+  const port = Number(env.PORT ?? 8080);
+  await app.listen({ port, host: env.HOST ?? '0.0.0.0' });
+  const first = [...activities.values()][0];
+  const query = first ? `?id=${first.id}&activityCode=${first.activityCode}` : '';
+  console.log(
+    `\n  Campaign server ready: http://localhost:${port}/mp/activity/luckdrawPage${query}\n`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

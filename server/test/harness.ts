@@ -1,0 +1,112 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import { makeAppConfig } from '../src/config/app-config';
+import type { AppConfig } from '../src/config/app-config';
+import type { ActivityConfig } from '../src/config/activity-config';
+import { loadActivities } from '../src/config/load-activities';
+import { migrate } from '../src/db/migrate';
+import { openPg } from '../src/db/pg-driver';
+import { openPglite } from '../src/db/pglite-driver';
+import type { Db } from '../src/db/types';
+
+/**
+ * Test harness: an app on a fresh database per call. In-memory PGlite by default; with
+ * TEST_DATABASE_URL set, PostgreSQL in a new schema (dropped by close), so files run in
+ * parallel without seeing each other's rows.
+ */
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
+export const TEST_SECRET = 'test-secret-0123456789-abcdefghijklmnop';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  config: AppConfig;
+  /** Moves the pinned clock (campaign days, token ages). */
+  setNow(iso: string): void;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  /** Initial clock; default 2025-06-10T10:00:00+08:00 (inside the demo window). */
+  now?: string;
+  /** Edits the loaded demo activities before the app starts (kill switches, windows...). */
+  editActivities?: (activities: Map<string, ActivityConfig>) => void;
+  config?: Partial<Omit<AppConfig, 'activities'>>;
+  /** Pool size on PostgreSQL (the concurrency tests want many connections). */
+  poolSize?: number;
+}
+
+async function freshDb(poolSize: number): Promise<{ db: Db; drop: () => Promise<void> }> {
+  if (!TEST_DATABASE_URL) return { db: await openPglite(), drop: async () => {} };
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  await admin.end();
+  const db = openPg({ connectionString: TEST_DATABASE_URL, schema, max: poolSize });
+  return {
+    db,
+    drop: async () => {
+      const c = new pg.Client({ connectionString: TEST_DATABASE_URL });
+      await c.connect();
+      await c.query(`DROP SCHEMA ${schema} CASCADE`);
+      await c.end();
+    },
+  };
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const { db, drop } = await freshDb(options.poolSize ?? 5);
+  await migrate(db);
+  const activities = new Map(await loadActivities());
+  options.editActivities?.(activities);
+  const config = makeAppConfig(activities, options.config);
+  let now = new Date(options.now ?? '2025-06-10T10:00:00+08:00');
+  const app = await buildApp({
+    db,
+    config,
+    secret: TEST_SECRET,
+    staticDir: null,
+    logger: false,
+    now: () => now,
+  });
+  await app.ready();
+  return {
+    app,
+    db,
+    config,
+    setNow: (iso) => {
+      now = new Date(iso);
+    },
+    close: async () => {
+      await app.close();
+      await db.close();
+      await drop();
+    },
+  };
+}
+
+/** Signs in through the web login and returns the Cookie header to send with calls. */
+export async function login(app: FastifyInstance, phone = '13800000001'): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/mp/api/login',
+    payload: { phone, requestUrl: '/mp/activity/' },
+  });
+  if (res.statusCode !== 302) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+  return res.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+}
+
+/** The user id inside a Cookie header made by login(). */
+export function userIdOf(cookie: string): string {
+  const match = /(?:^|; )userId=(\d+)/.exec(cookie);
+  if (!match?.[1]) throw new Error('no userId cookie');
+  return match[1];
+}
+
+/** Parsed envelope of a response. */
+export function body<T = Record<string, unknown>>(res: { body: string }) {
+  return JSON.parse(res.body) as { code: number; result: T; error: string | null; msg: string };
+}

@@ -1,0 +1,136 @@
+import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { makeAppConfig } from '../src/config/app-config';
+import { migrate } from '../src/db/migrate';
+import { openPglite } from '../src/db/pglite-driver';
+import { body, createTestApp, login, userIdOf } from './harness';
+import type { TestApp } from './harness';
+
+describe('skeleton', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('answers health with the envelope and security headers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/mp/api/health?tid=abc' });
+    expect(res.statusCode).toBe(200);
+    expect(body(res)).toMatchObject({ code: 0, result: { status: 'ok' }, error: null });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+
+  it('answers unknown API calls with a 404 envelope', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/mp/api/nope' });
+    expect(res.statusCode).toBe(404);
+    expect(body(res).code).toBe(404);
+  });
+
+  it('applies migrations once', async () => {
+    expect(await migrate(t.db)).toEqual([]);
+    const rows = await t.db.query<{ version: number }>('SELECT version FROM schema_migrations');
+    expect(rows.rows.map((r) => r.version)).toContain(1);
+  });
+
+  it('rolls a failed transaction back completely', async () => {
+    await expect(
+      t.db.transaction(async (tx) => {
+        await tx.query(`INSERT INTO users (phone, nick_name, share_code) VALUES ('1', 'x', 'rb')`);
+        throw new Error('boom');
+      }),
+    ).rejects.toThrow('boom');
+    const res = await t.db.query(`SELECT 1 FROM users WHERE share_code = 'rb'`);
+    expect(res.rowCount).toBe(0);
+  });
+
+  it('signs in by phone and sets readable, Lax, root-path cookies', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/mp/api/login',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'phone=13800000009&requestUrl=%2Fmp%2Factivity%2Fbank%3Fa%3D1',
+    });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('http://localhost/mp/activity/bank?a=1');
+    const names = res.cookies.map((c) => c.name).sort();
+    expect(names).toEqual(['serviceToken', 'userId']);
+    for (const c of res.cookies) {
+      expect(c.httpOnly).toBeFalsy();
+      expect(c.sameSite).toBe('Lax');
+      expect(c.path).toBe('/');
+    }
+  });
+
+  it("uses the 'm.' host family's token cookie", async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/mp/api/login',
+      headers: { host: 'm.example.com' },
+      payload: { phone: '13800000008' },
+    });
+    expect(res.cookies.map((c) => c.name).sort()).toEqual(['mServiceToken', 'userId']);
+    expect(res.headers.location).toBe('http://m.example.com/mp/activity/');
+  });
+
+  it('shows the login form and refuses bad phone numbers with 400', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/mp/api/login?from=x&requestUrl=%2F' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('name="phone"');
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/mp/api/login',
+      payload: { phone: '12345' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.cookies).toHaveLength(0);
+  });
+
+  it('login cookie works and a swapped userId gets 401', async () => {
+    const cookie = await login(t.app, '13800000007');
+    const other = await login(t.app, '13800000006');
+    const res = await t.app.inject({ method: 'POST', url: '/mp/api/visitIndexProbe' });
+    expect(res.statusCode).toBe(404);
+    const forged = cookie.replace(/userId=\d+/, `userId=${userIdOf(other)}`);
+    expect(forged).not.toBe(cookie);
+  });
+});
+
+describe('static app', () => {
+  it('serves dist with history fallback, cache headers and landing pages', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'dist-'));
+    await mkdir(path.join(dir, 'assets'));
+    await mkdir(path.join(dir, 'landing'));
+    await writeFile(path.join(dir, 'index.html'), '<!doctype html><p>app</p>');
+    await writeFile(path.join(dir, 'assets/app-abc123.js'), 'console.log(1)');
+    await writeFile(path.join(dir, 'landing/dlink.html'), '<p>dlink</p>');
+    const db = await openPglite();
+    await migrate(db);
+    const app = await buildApp({
+      db,
+      config: makeAppConfig(new Map()),
+      secret: 'x'.repeat(32),
+      staticDir: dir,
+    });
+    const page = await app.inject({ method: 'GET', url: '/mp/activity/luckdrawPage/history?id=1' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('app');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    const asset = await app.inject({ method: 'GET', url: '/mp/activity/assets/app-abc123.js' });
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const missingAsset = await app.inject({ method: 'GET', url: '/mp/activity/assets/gone.js' });
+    expect(missingAsset.statusCode).toBe(404);
+    const dlink = await app.inject({ method: 'GET', url: '/activity/dlink?schema=x' });
+    expect(dlink.statusCode).toBe(200);
+    expect(dlink.body).toContain('dlink');
+    const mipay = await app.inject({ method: 'GET', url: '/activity/dlink-mipay' });
+    expect(mipay.statusCode).toBe(404);
+    await app.close();
+    await db.close();
+  });
+});
