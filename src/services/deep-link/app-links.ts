@@ -14,3 +14,13 @@ const WEB_VIEW_LINKS: Readonly<Record<ProviderApp, string>> = {
 export function appWebViewLink(app: ProviderApp, pageUrl: string): string {
   return `${WEB_VIEW_LINKS[app]}?url=${encodeURIComponent(pageUrl)}`;
 }
+
+/**
+ * The messaging app's store page per OS, for the mini-program hand-off (spec §8). Ours: the
+ * provider's store on Android, the App Store on iOS.
+ */
+export function messagingAppStoreUrl(os: 'android' | 'ios' | 'other'): string {
+  return os === 'ios'
+    ? 'itms-apps://apps.apple.com/app/id414478124'
+    : 'mimarket://details?id=com.tencent.mm';
+}

@@ -1,0 +1,118 @@
+import { describe, expect, it, vi } from 'vitest';
+import { browserEnvironment, createFakeServices } from '../fakes';
+import type { NativeBridge, SharePayload } from '../types';
+import { SHARE_MESSAGES } from './share-copy';
+import { createShareService, type ShareServiceDeps } from './share-service';
+
+const url = 'http://localhost/mp/activity/bank?from=push';
+
+function setup(overrides: Partial<ShareServiceDeps> = {}, bridge: Partial<NativeBridge> = {}) {
+  const services = createFakeServices();
+  const share = vi.fn(async (_p: SharePayload) => ({ code: 1 }));
+  const deps: ShareServiceDeps = {
+    bridge: { ...services.bridge, available: true, supports: () => true, share, ...bridge },
+    ui: services.ui,
+    env: browserEnvironment,
+    navigation: services.navigation,
+    logger: { ...services.logger, report: vi.fn(), info: vi.fn() },
+    ...overrides,
+  };
+  const toasts = () => services.record.toasts.map((t) => t.text);
+  return { service: createShareService(deps), share, deps, toasts };
+}
+
+describe('share service: native bridge', () => {
+  it("shares through the bridge and toasts 'share succeeded'", async () => {
+    const t = setup();
+    await expect(t.service.share({ url, subject: 's' })).resolves.toBe('success');
+    expect(t.share).toHaveBeenCalledWith({ url, subject: 's' });
+    expect(t.toasts()).toEqual([SHARE_MESSAGES.succeeded]);
+  });
+
+  it('tags the link with the single requested channel', async () => {
+    const t = setup();
+    await t.service.share({ url, sharer: ['weibo'] });
+    expect(t.share.mock.calls[0]?.[0].url).toBe('http://localhost/mp/activity/bank?from=weibo');
+  });
+
+  it.each([
+    [-200, SHARE_MESSAGES.parameterError],
+    [-100, SHARE_MESSAGES.notInClient],
+    [0, SHARE_MESSAGES.appMissing('QQ')],
+    [-7, SHARE_MESSAGES.failed('')],
+  ])('code %i → error event and toast %j', async (code, message) => {
+    const t = setup({}, { share: async () => ({ code }) });
+    await expect(t.service.share({ url, sharer: ['qq'] })).resolves.toBe('error');
+    expect(t.toasts()).toEqual([message]);
+  });
+
+  it('refuses a link outside the allow-list before any share', async () => {
+    const t = setup();
+    await expect(t.service.share({ url: 'https://evil.com/' })).resolves.toBe('error');
+    await expect(t.service.share({ url: 'javascript:alert(1)' })).resolves.toBe('error');
+    expect(t.share).not.toHaveBeenCalled();
+    expect(t.toasts()).toEqual([SHARE_MESSAGES.parameterError, SHARE_MESSAGES.parameterError]);
+  });
+
+  it("outside any client: 'not in client environment'", async () => {
+    const t = setup({}, { available: false });
+    await expect(t.service.share({ url })).resolves.toBe('error');
+    expect(t.toasts()).toEqual([SHARE_MESSAGES.notInClient]);
+  });
+
+  it('a throwing bridge is reported and treated as not in client', async () => {
+    const t = setup({}, { share: async () => Promise.reject(new Error('x')) });
+    await expect(t.service.share({ url })).resolves.toBe('error');
+    expect(t.deps.logger.report).toHaveBeenCalled();
+  });
+});
+
+describe('share service: messaging app', () => {
+  const wechatEnv = { ...browserEnvironment, host: 'wechat' as const, inMessagingApp: true };
+
+  it('applies the JS-SDK share data and points to the menu', async () => {
+    const apply = vi.fn(async () => true);
+    const t = setup({ env: wechatEnv, applyWechatShare: apply });
+    await expect(t.service.share({ url })).resolves.toBe('success');
+    expect(apply).toHaveBeenCalledWith({ url });
+    expect(t.share).not.toHaveBeenCalled();
+    expect(t.toasts()).toEqual([SHARE_MESSAGES.useMenu]);
+  });
+
+  it('a failed config is an error', async () => {
+    const t = setup({ env: wechatEnv, applyWechatShare: async () => false });
+    await expect(t.service.share({ url })).resolves.toBe('error');
+  });
+});
+
+describe('share service: images', () => {
+  it("toasts 'generating image...' while drawing, then shares the image", async () => {
+    const t = setup();
+    let toastsWhileDrawing: string[] = [];
+    const draw = async () => {
+      toastsWhileDrawing = t.toasts();
+      return 'data:image/png;base64,AA';
+    };
+    await expect(t.service.shareGeneratedImage(draw, { url })).resolves.toBe('success');
+    expect(toastsWhileDrawing).toEqual([SHARE_MESSAGES.generatingImage]);
+    expect(t.share.mock.calls[0]?.[0].imageUrl).toBe('data:image/png;base64,AA');
+    expect(t.toasts()).toEqual([SHARE_MESSAGES.generatingImage, SHARE_MESSAGES.succeeded]);
+  });
+
+  it('a drawing failure is an error, nothing shared', async () => {
+    const t = setup();
+    const draw = async () => Promise.reject(new Error('canvas tainted'));
+    await expect(t.service.shareGeneratedImage(draw, { url })).resolves.toBe('error');
+    expect(t.share).not.toHaveBeenCalled();
+  });
+
+  it('save image events', async () => {
+    const draw = async () => 'data:image/png;base64,AA';
+    const saved = setup({ saveImage: async () => true });
+    await expect(saved.service.saveGeneratedImage(draw)).resolves.toBe('save-image-success');
+    const failed = setup({ saveImage: async () => false });
+    await expect(failed.service.saveGeneratedImage(draw)).resolves.toBe('save-image-error');
+    const none = setup();
+    await expect(none.service.saveGeneratedImage(draw)).resolves.toBe('save-image-error');
+  });
+});

@@ -1,0 +1,114 @@
+/**
+ * ShareService (src/services/types.ts): share through the native bridge in the provider's apps,
+ * through the JS-SDK share data in the messaging app, and say why not everywhere else
+ * (spec §3, §8). Also the image variants: 'generating image...' while the image is drawn.
+ */
+import { SHARE_ERROR_CODES } from '../../spec/constants';
+import type {
+  Environment,
+  Logger,
+  NativeBridge,
+  Navigation,
+  ShareEvent,
+  SharePayload,
+  ShareService,
+  UiService,
+} from '../types';
+import { validateTarget } from '../deep-link/validate-target';
+import { SHARE_MESSAGES } from './share-copy';
+import { withFromChannel } from './share-payload';
+import { interpretShareResult } from './share-result';
+
+export interface ShareServiceDeps {
+  bridge: NativeBridge;
+  ui: UiService;
+  env: Pick<Environment, 'host' | 'inMessagingApp'>;
+  navigation: Pick<Navigation, 'href'>;
+  logger: Logger;
+  /** Applies share data in the messaging app (wechat-config.ts applyWechatShare, bound). */
+  applyWechatShare?: (payload: SharePayload) => Promise<boolean>;
+  /** Saves an image where the client can (images/save-image.ts); resolves true when saved. */
+  saveImage?: (dataUrl: string) => Promise<boolean>;
+}
+
+export interface ConfiguredShareService extends ShareService {
+  /** Draws the share image (toast 'generating image...'), then shares it. */
+  shareGeneratedImage(
+    render: () => Promise<string>,
+    payload: Omit<SharePayload, 'imageUrl'>,
+  ): Promise<ShareEvent>;
+  /** Draws the share image, then saves it to the photo album. */
+  saveGeneratedImage(render: () => Promise<string>): Promise<ShareEvent>;
+}
+
+/** The native share method's name on the bridge. */
+export const BRIDGE_SHARE_METHOD = 'share';
+
+export function createShareService(deps: ShareServiceDeps): ConfiguredShareService {
+  const { bridge, ui, env, logger } = deps;
+
+  function fail(message: string): ShareEvent {
+    ui.toast(message);
+    return 'error';
+  }
+
+  async function render(draw: () => Promise<string>): Promise<string | null> {
+    ui.toast(SHARE_MESSAGES.generatingImage);
+    try {
+      return await draw();
+    } catch (error) {
+      logger.report(error, { where: 'share image' });
+      return null;
+    }
+  }
+
+  async function share(payload: SharePayload): Promise<ShareEvent> {
+    const checked = validateTarget(payload.url, {
+      ownOrigin: deps.navigation.href(),
+      allowRelative: true,
+      allowAppSchemes: false,
+    });
+    if (!checked.ok) {
+      logger.info('share link refused', { url: payload.url, reason: checked.reason });
+      return fail(SHARE_MESSAGES.parameterError);
+    }
+    // spec §3: tag the link with the channel when the share goes to one known channel.
+    const only = payload.sharer?.length === 1 ? payload.sharer[0] : undefined;
+    const safe = { ...payload, url: only ? withFromChannel(checked.url, only) : checked.url };
+
+    if (env.inMessagingApp && env.host === 'wechat' && deps.applyWechatShare) {
+      // The messaging app shares from its own menu; we can only set what it shares.
+      if (!(await deps.applyWechatShare(safe))) return fail(SHARE_MESSAGES.failed(''));
+      ui.toast(SHARE_MESSAGES.useMenu);
+      return 'success';
+    }
+    if (!bridge.available || !bridge.supports(BRIDGE_SHARE_METHOD)) {
+      return fail(SHARE_MESSAGES.notInClient);
+    }
+    let result: { code: number; message?: string };
+    try {
+      result = await bridge.share(safe);
+    } catch (error) {
+      logger.report(error, { where: 'bridge share' });
+      result = { code: SHARE_ERROR_CODES.notInClient };
+    }
+    const outcome = interpretShareResult(result, safe.sharer);
+    if (!outcome.ok) return fail(outcome.message);
+    ui.toast(SHARE_MESSAGES.succeeded);
+    return 'success';
+  }
+
+  return {
+    share,
+    async shareGeneratedImage(draw, payload) {
+      const imageUrl = await render(draw);
+      if (imageUrl === null) return fail(SHARE_MESSAGES.failed(''));
+      return share({ ...payload, imageUrl });
+    },
+    async saveGeneratedImage(draw) {
+      const image = await render(draw);
+      if (image === null || !deps.saveImage) return 'save-image-error';
+      return (await deps.saveImage(image)) ? 'save-image-success' : 'save-image-error';
+    },
+  };
+}
