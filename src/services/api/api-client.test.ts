@@ -1,0 +1,121 @@
+import { describe, expect, it, vi } from 'vitest';
+import { IDEMPOTENCY_HEADER } from '../../spec/constants';
+import { ApiError } from '../http/errors';
+import type { HttpClient, HttpRequest } from '../http/http-client';
+import { createApiClient, UnknownApiError } from './api-client';
+
+function setup(data: unknown = { code: 0, result: 'ok' }, status = 200) {
+  const requests: HttpRequest[] = [];
+  const http: HttpClient = {
+    request: vi.fn(async <T>(request: HttpRequest) => {
+      requests.push(request);
+      return { status, data: data as T };
+    }),
+  };
+  const api = createApiClient({ http, newIdempotencyKey: () => 'generated-key' });
+  return { api, requests };
+}
+
+describe('api client', () => {
+  it('sends GET params as the query', async () => {
+    const { api, requests } = setup();
+    await api.call('generalActivity.queryUserState', { activityCode: 'a1' });
+    expect(requests[0]).toEqual({
+      method: 'GET',
+      url: '/mp/api/generalActivity/queryUserState',
+      query: { activityCode: 'a1' },
+    });
+  });
+
+  it('sends POST params as the (form) body', async () => {
+    const { api, requests } = setup();
+    await api.call('generalActivity.visitIndex', { activityCode: 'a1' });
+    expect(requests[0]).toMatchObject({
+      method: 'POST',
+      url: '/mp/api/generalActivity/visitIndex',
+      body: { activityCode: 'a1' },
+    });
+    expect(requests[0]?.query).toBeUndefined();
+  });
+
+  it('sends the idempotency header with a given key', async () => {
+    const { api, requests } = setup();
+    await api.call('generalActivity.getTaskGroup', {}, { idempotencyKey: 'k-1' });
+    expect(requests[0]?.headers).toEqual({ [IDEMPOTENCY_HEADER]: 'k-1' });
+  });
+
+  it('generates a key for mutations called without one, and none for reads', async () => {
+    const { api, requests } = setup();
+    await api.call('generalActivity.luckDraw', {});
+    await api.call('generalActivity.getTaskGroup', {});
+    expect(requests[0]?.headers).toEqual({ [IDEMPOTENCY_HEADER]: 'generated-key' });
+    expect(requests[1]?.headers).toBeUndefined();
+  });
+
+  it('uses the GET twin of a two-method call', async () => {
+    const { api, requests } = setup();
+    await api.call('generalActivity.luckDraw.get', { imei: 'x' });
+    expect(requests[0]).toMatchObject({ method: 'GET', url: '/mp/api/generalActivity/luckDraw' });
+  });
+
+  it('resolves with the envelope when the code is the entry success code', async () => {
+    const { api } = setup({ code: 1, result: { id: 7 } });
+    await expect(api.call('configActivity.getSingleConfigActivity4c', {})).resolves.toEqual({
+      code: 1,
+      result: { id: 7 },
+    });
+  });
+
+  it('rejects code 0 for activity info (its success code is 1), with error and msg', async () => {
+    const { api } = setup({ code: 0, error: 'E_X', msg: 'closed' });
+    const error: unknown = await api
+      .call('configActivity.getSingleConfigActivity4c')
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ code: 0, error: 'E_X', msg: 'closed', message: 'closed' });
+  });
+
+  it('rejects any other code with an ApiError carrying it', async () => {
+    const { api } = setup({ code: 3001, msg: 'no chance' });
+    await expect(api.call('generalActivity.luckDraw')).rejects.toMatchObject({
+      name: 'ApiError',
+      code: 3001,
+      status: 200,
+      url: '/mp/api/generalActivity/luckDraw',
+    });
+  });
+
+  it('rejects a body without a numeric code', async () => {
+    const { api } = setup('<html>');
+    await expect(api.call('leads.status')).rejects.toMatchObject({ code: null });
+  });
+
+  it('accepts a numeric-string code', async () => {
+    const { api } = setup({ code: '0' });
+    await expect(api.call('leads.status')).resolves.toMatchObject({ code: 0 });
+  });
+
+  it('rejects unknown names with a suggestion, without any request', async () => {
+    const { api, requests } = setup();
+    const error: unknown = await api.call('generalActivity.luckdraw').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(UnknownApiError);
+    expect((error as UnknownApiError).suggestion).toBe('generalActivity.luckDraw');
+    await expect(api.call('__proto__')).rejects.toBeInstanceOf(UnknownApiError);
+    expect(requests).toHaveLength(0);
+  });
+
+  it('fills path parameters and refuses unsafe ones', async () => {
+    const { api, requests } = setup();
+    await api.call('traffic.byToken', { token: 'a/b', x: 1 });
+    expect(requests[0]).toEqual({ method: 'GET', url: '/mp/api/traffic/a%2Fb', query: { x: 1 } });
+    await expect(api.call('traffic.byToken', { token: '..' })).rejects.toThrow(/path parameter/);
+    await expect(api.call('traffic.byToken', {})).rejects.toThrow(/path parameter/);
+  });
+
+  it('passes the abort signal on', async () => {
+    const { api, requests } = setup();
+    const controller = new AbortController();
+    await api.call('leads.status', {}, { signal: controller.signal });
+    expect(requests[0]?.signal).toBe(controller.signal);
+  });
+});

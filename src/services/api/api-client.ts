@@ -1,0 +1,105 @@
+/**
+ * The ApiClient of src/services/types.ts over the catalogue (spec §7) and the HTTP client.
+ * Success is the entry's code (1 for activity info, 0 otherwise, spec §4); any other code
+ * rejects with an ApiError carrying code, error and msg.
+ */
+import { IDEMPOTENCY_HEADER } from '../../spec/constants';
+import { ApiError } from '../http/errors';
+import type { HttpClient, HttpRequest } from '../http/http-client';
+import type { ApiClient, ApiEnvelope } from '../types';
+import { getApiEntry, suggestApiName, type ApiEntry } from './catalogue';
+
+export class UnknownApiError extends Error {
+  override readonly name = 'UnknownApiError';
+  readonly apiName: string;
+  readonly suggestion: string | null;
+
+  constructor(apiName: string) {
+    const suggestion = suggestApiName(apiName);
+    super(
+      `Unknown API "${apiName}"${suggestion ? `; did you mean "${suggestion}"?` : ''} ` +
+        '(src/services/api/catalogue.ts lists every call)',
+    );
+    this.apiName = apiName;
+    this.suggestion = suggestion;
+  }
+}
+
+export interface ApiClientDeps {
+  http: HttpClient;
+  /** Key for a mutation called without one; defaults to crypto.randomUUID. */
+  newIdempotencyKey?: () => string;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Fills `{name}` path parameters from params (removing them); rejects unsafe segments. */
+export function fillPath(
+  entry: ApiEntry,
+  params: Record<string, unknown>,
+): { path: string; rest: Record<string, unknown> } {
+  const rest = { ...params };
+  const path = entry.path.replace(/\{(\w+)\}/g, (_, key: string) => {
+    const value = rest[key];
+    delete rest[key];
+    const text = typeof value === 'number' ? String(value) : value;
+    if (typeof text !== 'string' || text === '' || text === '.' || text === '..') {
+      throw new TypeError(`${entry.name}: path parameter "${key}" must be a non-empty segment`);
+    }
+    return encodeURIComponent(text);
+  });
+  return { path, rest };
+}
+
+function envelopeOf(data: unknown): ApiEnvelope | null {
+  if (!isRecord(data)) return null;
+  const code = typeof data.code === 'string' ? Number(data.code) : data.code;
+  if (typeof code !== 'number' || !Number.isFinite(code)) return null;
+  return { ...data, code } as ApiEnvelope;
+}
+
+export function createApiClient(deps: ApiClientDeps): ApiClient {
+  const newKey = deps.newIdempotencyKey ?? (() => globalThis.crypto.randomUUID());
+
+  return {
+    async call<T = unknown>(
+      name: string,
+      params: Record<string, unknown> = {},
+      options: { idempotencyKey?: string; signal?: AbortSignal } = {},
+    ): Promise<ApiEnvelope<T>> {
+      const entry = getApiEntry(name);
+      if (!entry) throw new UnknownApiError(name);
+      const { path, rest } = fillPath(entry, params);
+
+      const key = options.idempotencyKey ?? (entry.mutation ? newKey() : undefined);
+      const request: HttpRequest = {
+        method: entry.method,
+        url: path,
+        ...(entry.method === 'GET' ? { query: rest } : { body: rest }),
+        ...(key !== undefined ? { headers: { [IDEMPOTENCY_HEADER]: key } } : {}),
+        ...(options.signal ? { signal: options.signal } : {}),
+      };
+      const response = await deps.http.request(request);
+      const envelope = envelopeOf(response.data);
+      if (!envelope) {
+        throw new ApiError({
+          message: `${name}: the response is not an envelope with a numeric code`,
+          code: null,
+          status: response.status,
+          url: path,
+        });
+      }
+      if (envelope.code === entry.successCode) return envelope as ApiEnvelope<T>;
+      throw new ApiError({
+        message: envelope.msg ?? envelope.error ?? `${name} failed with code ${envelope.code}`,
+        code: envelope.code,
+        status: response.status,
+        url: path,
+        ...(envelope.error !== undefined ? { error: envelope.error } : {}),
+        ...(envelope.msg !== undefined ? { msg: envelope.msg } : {}),
+      });
+    },
+  };
+}
