@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_HEADER } from '../../spec/constants';
 import { ApiError } from '../http/errors';
 import type { HttpClient, HttpRequest } from '../http/http-client';
@@ -7,10 +7,10 @@ import { createApiClient, UnknownApiError } from './api-client';
 function setup(data: unknown = { code: 0, result: 'ok' }, status = 200) {
   const requests: HttpRequest[] = [];
   const http: HttpClient = {
-    request: vi.fn(async <T>(request: HttpRequest) => {
+    async request<T>(request: HttpRequest) {
       requests.push(request);
       return { status, data: data as T };
-    }),
+    },
   };
   const api = createApiClient({ http, newIdempotencyKey: () => 'generated-key' });
   return { api, requests };
