@@ -68,4 +68,7 @@ describe('spec constants: deep links and share', () => {
     expect(c.WECHAT_SIGNATURE_SUCCESS_CODE).toBe(1);
     expect(c.SHARE_ERROR_CODES).toEqual({ parameter: -200, notInClient: -100, appMissing: 0 });
   });
+  it('§2/§4 web login path', () => {
+    expect(c.WEB_LOGIN_PATH).toBe('/mp/api/login');
+  });
 });

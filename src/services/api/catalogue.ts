@@ -20,7 +20,12 @@
  *   the API client sends an idempotency key with these.
  * - params: the parameter names the spec shows; most calls' parameters are not shown.
  */
-import { ACTIVITY_INFO_SUCCESS_CODE, API_BASE_PATH, API_SUCCESS_CODE } from '../../spec/constants';
+import {
+  ACTIVITY_INFO_SUCCESS_CODE,
+  API_BASE_PATH,
+  API_SUCCESS_CODE,
+  WECHAT_SIGNATURE_SUCCESS_CODE,
+} from '../../spec/constants';
 import { closestName } from './closest-name';
 
 export type ApiMethod = 'GET' | 'POST';
@@ -226,7 +231,7 @@ const MODULES: readonly { module: string; base: string; calls: readonly CallDef[
     module: 'transpond',
     base: `${API_BASE_PATH}transpond/`,
     // spec §7: the WeChat signature call answers code 1 when it succeeds.
-    calls: [get('wechat', { params: ['url'], successCode: ACTIVITY_INFO_SUCCESS_CODE })],
+    calls: [get('wechat', { params: ['url'], successCode: WECHAT_SIGNATURE_SUCCESS_CODE })],
   },
   {
     module: 'qqMusicActivity',
