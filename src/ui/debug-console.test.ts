@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it, vi } from 'vitest';
 import type VConsole from 'vconsole';
 import { maybeLoadDebugConsole, type DebugConsoleModule } from './debug-console';
@@ -40,5 +43,17 @@ describe('maybeLoadDebugConsole', () => {
     await expect(maybeLoadDebugConsole(new URLSearchParams('vconsole=true'), load)).rejects.toThrow(
       'chunk failed',
     );
+  });
+});
+
+describe('debug console bundling', () => {
+  // A static import would put vConsole into the first load of every page.
+  it('imports vconsole only dynamically', () => {
+    const source = readFileSync(
+      join(dirname(fileURLToPath(import.meta.url)), 'debug-console.ts'),
+      'utf8',
+    );
+    expect(source).not.toMatch(/^import (?!type )[^;]*from 'vconsole'/m);
+    expect(source).toContain("import('vconsole')");
   });
 });

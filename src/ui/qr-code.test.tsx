@@ -22,6 +22,21 @@ describe('qrCodeDataUrl', () => {
   });
 });
 
+/** Width of a PNG given as a data URL (IHDR width, bytes 16..19). */
+function pngWidth(dataUrl: string): number {
+  const bytes = Uint8Array.from(atob(dataUrl.split(',')[1]!), (c) => c.charCodeAt(0));
+  return new DataView(bytes.buffer).getUint32(16);
+}
+
+describe('qrCodeDataUrl with the qrcode package', () => {
+  it('draws QR_SCALE pixels per module with a QR_MARGIN-module quiet zone', async () => {
+    // 'hello' fits a version 1 symbol: 21 modules across.
+    const url = await qrCodeDataUrl('hello');
+    expect(url.startsWith('data:image/png;base64,')).toBe(true);
+    expect(pngWidth(url)).toBe((21 + 2 * QR_MARGIN) * QR_SCALE);
+  });
+});
+
 describe('QrCode', () => {
   it('renders the data URL into an img with alt text', async () => {
     const encode = fakeEncoder();

@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it, vi } from 'vitest';
 import { createFakeServices } from '../services/fakes';
 import { SHARE_IMAGE_SCALE } from '../spec/constants';
@@ -60,5 +63,17 @@ describe('renderShareImage', () => {
       render: fakeRenderer(),
     });
     expect(services.record.toasts.map((t) => t.text)).toEqual(['图片生成中...']);
+  });
+});
+
+describe('share image bundling', () => {
+  // A static import would put html2canvas (about 200 kB) into the first-load bundle.
+  it('imports html2canvas only dynamically', () => {
+    const source = readFileSync(
+      join(dirname(fileURLToPath(import.meta.url)), 'share-image.ts'),
+      'utf8',
+    );
+    expect(source).not.toMatch(/^import (?!type )[^;]*from 'html2canvas'/m);
+    expect(source).toContain("import('html2canvas')");
   });
 });

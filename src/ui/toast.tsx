@@ -42,8 +42,11 @@ export function Toast({ options, zIndex, onClose }: ToastProps) {
             type="button"
             className="ui-toast__button"
             onClick={() => {
-              options.onButton?.();
-              onClose();
+              try {
+                options.onButton?.();
+              } finally {
+                onClose();
+              }
             }}
           >
             {options.buttonText ?? UI_COPY.confirm}
