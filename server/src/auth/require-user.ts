@@ -32,6 +32,9 @@ export function requireUser(ctx: AppContext) {
   return async function requireUserHook(request: FastifyRequest, _reply: FastifyReply) {
     const verdict = readUser(request, ctx);
     if (verdict.kind !== 'user') throw unauthorized();
+    // A valid token for an account that no longer exists (database reset) is no session.
+    const exists = await ctx.db.query('SELECT 1 FROM users WHERE id = $1', [verdict.userId]);
+    if (exists.rowCount === 0) throw unauthorized();
     request.userId = verdict.userId;
   };
 }

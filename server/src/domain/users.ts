@@ -31,3 +31,8 @@ export async function findUser(db: Queryable, userId: string): Promise<UserRow |
   const res = await db.query<UserRow>('SELECT * FROM users WHERE id = $1', [userId]);
   return res.rows[0] ?? null;
 }
+
+/** A user is new to an activity when the account was created after the activity started. */
+export function isNewUser(user: UserRow, windowStart: string): boolean {
+  return new Date(user.created_at).getTime() >= Date.parse(windowStart);
+}

@@ -4,7 +4,7 @@
  * once more. It runs as a preHandler, before any handler work, so a refused call (429) consumes
  * nothing. Each bucket holds `capacity` tokens and refills `refillPerSecond`.
  */
-export type RateLimitedAction = 'draw' | 'claim' | 'vote' | 'upload' | 'signIn';
+export type RateLimitedAction = 'draw' | 'claim' | 'vote' | 'upload';
 
 interface Bucket {
   tokens: number;

@@ -1,10 +1,27 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context';
 import { registerLoginRoutes } from '../auth/login-routes';
+import { registerActivityConfigRoutes } from './activity-config';
 import { registerHealthRoutes } from './health';
+import { registerHolidayRoutes } from './holiday';
+import { registerIdRoutes } from './ids';
+import { registerSignInRoutes } from './sign-in';
+import { registerTaskRoutes } from './tasks';
+import { registerUserRoutes } from './user';
+import { registerWechatRoutes } from './wechat';
 
 /** A route family: one file in routes/ that registers its calls (see server/README.md). */
 export type RouteFamily = (app: FastifyInstance, ctx: AppContext) => void | Promise<void>;
 
 /** Every family, registered in this order. Add a line for a new family here. */
-export const routeFamilies: readonly RouteFamily[] = [registerHealthRoutes, registerLoginRoutes];
+export const routeFamilies: readonly RouteFamily[] = [
+  registerHealthRoutes,
+  registerLoginRoutes,
+  registerActivityConfigRoutes,
+  registerTaskRoutes,
+  registerSignInRoutes,
+  registerUserRoutes,
+  registerWechatRoutes,
+  registerHolidayRoutes,
+  registerIdRoutes,
+];

@@ -1,0 +1,172 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../app-context';
+import { activityPhase, findActivity } from '../domain/activity-guard';
+import { publicActivity } from '../domain/public-activity';
+import { findUser, isNewUser } from '../domain/users';
+import { defineRoute } from '../http/define-route';
+import { badRequest, ok, okActivity } from '../http/envelope';
+
+const P = '/mp/api/configActivity';
+const code = z.string().min(1).max(64);
+const byCode = z.object({ activityCode: code });
+
+/** Activity configuration calls (spec §7 "Activity config"). */
+export function registerActivityConfigRoutes(app: FastifyInstance, ctx: AppContext): void {
+  // spec §3, §4: success is code 1 here. Looked up by activityCode or by numeric id.
+  defineRoute(app, ctx, {
+    method: 'GET',
+    url: `${P}/getSingleConfigActivity4c`,
+    input: z.object({
+      activityCode: code.optional(),
+      id: z.number().int().min(1).optional(),
+      configActivityId: z.number().int().min(1).optional(),
+    }),
+    auth: 'none',
+    handler: async ({ input, reply }) => {
+      const id = input.id ?? input.configActivityId;
+      const activity =
+        input.activityCode !== undefined
+          ? findActivity(ctx, input.activityCode)
+          : [...ctx.config.activities.values()].find((a) => a.id === id);
+      if (!activity) {
+        throw badRequest(id === undefined ? 'activityCode or id is required' : `unknown id: ${id}`);
+      }
+      reply.header('Cache-Control', 'no-cache');
+      return okActivity(publicActivity(activity, ctx.now()));
+    },
+  });
+
+  const status = async (activityCode: string, userId: string | null) => {
+    const activity = findActivity(ctx, activityCode);
+    const user = userId === null ? null : await findUser(ctx.db, userId);
+    const state = user
+      ? (
+          await ctx.db.query<{ calendar_remind: boolean; registered: boolean }>(
+            `SELECT
+               COALESCE((SELECT calendar_remind FROM user_activity_state
+                         WHERE user_id = $1 AND activity_code = $2), false) AS calendar_remind,
+               EXISTS (SELECT 1 FROM activity_registrations
+                       WHERE user_id = $1 AND activity_code = $2) AS registered`,
+            [user.id, activityCode],
+          )
+        ).rows[0]
+      : undefined;
+    return {
+      activityCode,
+      activityStatus: activityPhase(activity, ctx.now()),
+      login: user !== null,
+      isNewUser: user ? isNewUser(user, activity.window.start) : false,
+      registered: state?.registered ?? false,
+      calendarRemind: state?.calendar_remind ? 1 : 0,
+    };
+  };
+
+  // spec §7: the payload carries device info (NFCQueryInfo, userExtra, ...); we answer the
+  // user's standing in the activity, which the pages use to pick a branch.
+  defineRoute(app, ctx, {
+    method: 'POST',
+    url: `${P}/bizStatus`,
+    input: byCode,
+    auth: 'optional',
+    handler: async ({ input, userId }) => ok(await status(input.activityCode, userId)),
+  });
+  defineRoute(app, ctx, {
+    method: 'POST',
+    url: `${P}/bizStatusList`,
+    input: z.object({ activityCodes: z.string().min(1).max(2000) }),
+    auth: 'optional',
+    handler: async ({ input, userId }) => {
+      const codes = [...new Set(input.activityCodes.split(',').map((c) => c.trim()))];
+      if (codes.length > 50) throw badRequest('at most 50 activityCodes');
+      const list = [];
+      for (const c of codes) list.push(await status(c, userId));
+      return ok(list);
+    },
+  });
+
+  defineRoute(app, ctx, {
+    method: 'POST',
+    url: `${P}/setCalendarRemind`,
+    input: z.object({
+      activityCode: code,
+      status: z.union([z.literal(0), z.literal(1)]).default(1),
+    }),
+    auth: 'user',
+    handler: async ({ input, userId }) => {
+      findActivity(ctx, input.activityCode);
+      await ctx.db.query(
+        `INSERT INTO user_activity_state (user_id, activity_code, calendar_remind)
+         VALUES ($1, $2, $3)
+         ON CONFLICT (user_id, activity_code) DO UPDATE SET calendar_remind = EXCLUDED.calendar_remind`,
+        [userId, input.activityCode, input.status === 1],
+      );
+      return ok({ status: input.status });
+    },
+  });
+  defineRoute(app, ctx, {
+    method: 'POST',
+    url: `${P}/getCalendarRemindStatus`,
+    input: byCode,
+    auth: 'user',
+    handler: async ({ input, userId }) =>
+      ok({ status: (await status(input.activityCode, userId)).calendarRemind }),
+  });
+
+  defineRoute(app, ctx, {
+    method: 'GET',
+    url: `${P}/isNewFundUser`,
+    input: byCode,
+    auth: 'user',
+    handler: async ({ input, userId }) =>
+      ok({ isNewUser: (await status(input.activityCode, userId)).isNewUser }),
+  });
+  defineRoute(app, ctx, {
+    method: 'POST',
+    url: `${P}/register`,
+    input: byCode,
+    auth: 'user',
+    handler: async ({ input, userId }) => {
+      findActivity(ctx, input.activityCode);
+      const res = await ctx.db.query(
+        `INSERT INTO activity_registrations (user_id, activity_code) VALUES ($1, $2)
+         ON CONFLICT DO NOTHING RETURNING user_id`,
+        [userId, input.activityCode],
+      );
+      return ok({ registered: true, firstTime: res.rowCount > 0 });
+    },
+  });
+  defineRoute(app, ctx, {
+    method: 'GET',
+    url: `${P}/getRegisterExists`,
+    input: byCode,
+    auth: 'user',
+    handler: async ({ input, userId }) =>
+      ok({ exists: (await status(input.activityCode, userId)).registered }),
+  });
+
+  // Partner feeds (shop goods, member specials) are not part of the reference server: empty lists.
+  for (const name of ['youpinGoods', 'memberSpecial'] as const) {
+    defineRoute(app, ctx, {
+      method: 'POST',
+      url: `${P}/${name}`,
+      input: z.object({ activityCode: code.optional() }),
+      auth: 'none',
+      handler: async () => ok({ list: [] }),
+    });
+  }
+  defineRoute(app, ctx, {
+    method: 'POST',
+    url: `${P}/bindCardUrl`,
+    input: z.object({ activityCode: code.optional() }),
+    auth: 'user',
+    handler: async () => ok({ url: '/mp/activity/bind-card' }),
+  });
+  defineRoute(app, ctx, {
+    method: 'GET',
+    url: '/mp/api/userMarketingAuth/querySwitch',
+    input: z.object({}),
+    auth: 'optional',
+    handler: async ({ userId }) => ok({ status: userId === null ? 0 : 1 }),
+  });
+}

@@ -1,0 +1,70 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../app-context';
+import { findActivity, requireActivity } from '../domain/activity-guard';
+import { addDays, campaignDay } from '../domain/campaign-time';
+import { signIn, signState } from '../domain/sign-in';
+import { defineRoute } from '../http/define-route';
+import { ok } from '../http/envelope';
+
+const G = '/mp/api/generalActivity';
+const byCode = z.object({ activityCode: z.string().min(1).max(64) });
+
+/** Daily sign-in and new-user sign packets (spec §7). Rules in domain/sign-in.ts. */
+export function registerSignInRoutes(app: FastifyInstance, ctx: AppContext): void {
+  // Two clients, two names for the same action: POST signIn and GET sign.
+  for (const [method, name] of [
+    ['POST', 'signIn'],
+    ['GET', 'sign'],
+  ] as const) {
+    defineRoute(app, ctx, {
+      method,
+      url: `${G}/${name}`,
+      input: byCode,
+      auth: 'user',
+      handler: async ({ input, userId }) => {
+        const activity = requireActivity(ctx, input.activityCode, 'signIn');
+        const result = await signIn(ctx.db, userId, activity, 'daily', ctx.now());
+        return ok({ ...result, signStatus: 1 });
+      },
+    });
+  }
+
+  defineRoute(app, ctx, {
+    method: 'GET',
+    url: `${G}/querySignIn`,
+    input: byCode,
+    auth: 'user',
+    handler: async ({ input, userId }) => {
+      const activity = findActivity(ctx, input.activityCode);
+      const day = campaignDay(ctx.now());
+      const state = await signState(ctx.db, userId, activity.activityCode, 'daily', day);
+      const rewards = activity.signIn.rewards;
+      // The cycle the page draws: day 1..n of the current streak, today included.
+      const cycle = Math.max(rewards.length, 1);
+      const position = state.signedToday ? (state.signCount - 1) % cycle : state.signCount % cycle;
+      const cycleStart = addDays(day, -position);
+      const days = rewards.map((r, i) => {
+        const date = addDays(cycleStart, i);
+        return { day: i + 1, date, label: r.label, signed: state.signedDays.includes(date) };
+      });
+      return ok({
+        signStatus: state.signedToday ? 1 : 0,
+        signCount: state.signCount,
+        today: day,
+        days,
+      });
+    },
+  });
+
+  defineRoute(app, ctx, {
+    method: 'POST',
+    url: `${G}/newUser/openSignPacket`,
+    input: byCode,
+    auth: 'user',
+    handler: async ({ input, userId }) => {
+      const activity = requireActivity(ctx, input.activityCode, 'signIn');
+      return ok(await signIn(ctx.db, userId, activity, 'newUserPacket', ctx.now()));
+    },
+  });
+}
