@@ -1,0 +1,87 @@
+/**
+ * The provider apps' native bridge as the page sees it. OUR CONTRACT (the spec names only the
+ * capabilities, §7): the app injects one global object,
+ *
+ *   window.MiFinanceBridge = {
+ *     invoke(method: string, argsJson: string, callbackName: string): void,
+ *     supports?(method: string): boolean,   // absent: every method is assumed present
+ *     info?: { app, appVersion, nfc },      // optional static facts (the fake always sets it)
+ *   }
+ *
+ * and answers each invoke exactly once by calling `window[callbackName](resultJson)` with
+ * `{ "code": number, "data"?: any, "message"?: string }`. Code 0 is success, except for
+ * `share`, whose code is passed through as is (positive = shared; 0, -100, -200 and other
+ * negatives are the spec §8 share errors).
+ *
+ * Methods: deviceInfo, location, login, share, pay, payV2, loading ({ show }), toast
+ * ({ text }), closePage, themeMode (data: { mode: 'light' | 'dark' }).
+ */
+import type { BridgeInfo } from '../env/detect';
+
+export const BRIDGE_GLOBAL_NAME = 'MiFinanceBridge';
+
+export const BRIDGE_METHODS = [
+  'deviceInfo',
+  'location',
+  'login',
+  'share',
+  'pay',
+  'payV2',
+  'loading',
+  'toast',
+  'closePage',
+  'themeMode',
+] as const;
+export type BridgeMethod = (typeof BRIDGE_METHODS)[number];
+
+export interface BridgeGlobal {
+  invoke(method: string, argsJson: string, callbackName: string): void;
+  supports?(method: string): boolean;
+  info?: BridgeInfo;
+}
+
+export interface BridgeResult {
+  code: number;
+  data?: unknown;
+  message?: string;
+}
+
+/** The window members the bridge touches. */
+export interface BridgeWindow {
+  MiFinanceBridge?: BridgeGlobal | undefined;
+  history: { back(): void };
+  matchMedia?: (query: string) => { matches: boolean };
+}
+
+/**
+ * Callbacks live on the window under generated names (the native side can only call globals).
+ * `Window` has no string index signature, hence the cast in this one place.
+ */
+export function callbackSlots(win: BridgeWindow): Record<string, unknown> {
+  return win as unknown as Record<string, unknown>;
+}
+
+/** What the bridge says about its app, for detectEnvironment (src/services/env/detect.ts). */
+export function readBridgeInfo(win: BridgeWindow): BridgeInfo | undefined {
+  return win.MiFinanceBridge?.info;
+}
+
+/** Parses a native answer (JSON text, or an object from lenient bridges). */
+export function parseBridgeResult(raw: unknown): BridgeResult {
+  let value: unknown = raw;
+  if (typeof raw === 'string') {
+    try {
+      value = JSON.parse(raw);
+    } catch {
+      return { code: -1, message: 'unreadable bridge answer' };
+    }
+  }
+  if (typeof value !== 'object' || value === null || !('code' in value)) {
+    return { code: -1, message: 'unreadable bridge answer' };
+  }
+  const code = Number(value.code);
+  const result: BridgeResult = { code: Number.isFinite(code) ? code : -1 };
+  if ('data' in value) result.data = value.data;
+  if ('message' in value && typeof value.message === 'string') result.message = value.message;
+  return result;
+}

@@ -1,0 +1,144 @@
+/**
+ * An in-memory stand-in for the provider apps' bridge global (./bridge-global.ts), for tests and
+ * for previewing the in-app experience in a desktop browser.
+ *
+ * Preview: open any page with `?fakeBridge=finance` (or wallet, payments, video, shop), and
+ * optionally `&fakeBridgeVersion=8.80.0`. installFakeBridgeFromQuery puts the fake on
+ * `window.MiFinanceBridge` before the services are built; detectEnvironment then reads the app
+ * from `readBridgeInfo(window)`. The lead decides where that is allowed (dev and preview builds).
+ */
+import type { BridgeInfo } from '../env/detect';
+import type { ProviderApp } from '../env/ua-tokens';
+import {
+  BRIDGE_GLOBAL_NAME,
+  callbackSlots,
+  type BridgeGlobal,
+  type BridgeResult,
+  type BridgeWindow,
+} from './bridge-global';
+
+export type FakeHandler = (args: Record<string, unknown>) => BridgeResult;
+
+export interface FakeBridgeOptions {
+  app?: ProviderApp;
+  appVersion?: string;
+  nfc?: boolean;
+  /** Methods the fake claims; default: all with a handler. */
+  methods?: readonly string[];
+  /** Override or add handlers by method name. */
+  handlers?: Record<string, FakeHandler>;
+  /** Called when `login` is invoked, e.g. to write the session cookies in a preview. */
+  onLogin?: () => void;
+  /** How answers are delivered; default: a microtask (asynchronous, like the real app). */
+  schedule?: (deliver: () => void) => void;
+  /** Never answer these methods (to test timeouts). */
+  silent?: readonly string[];
+}
+
+export interface FakeBridge extends BridgeGlobal {
+  readonly calls: { method: string; args: Record<string, unknown> }[];
+  info: BridgeInfo;
+  /** Connects the fake to the window whose callbacks it answers. */
+  attach(win: BridgeWindow): void;
+}
+
+const PREVIEW_VERSIONS: Record<ProviderApp, string> = {
+  finance: '8.80.0',
+  wallet: '6.80.0',
+  payments: '6.80.0',
+  video: '1.0.0',
+  shop: '1.0.0',
+};
+
+export function createFakeNativeBridge(options: FakeBridgeOptions = {}): FakeBridge {
+  const app = options.app ?? 'finance';
+  const appVersion = options.appVersion ?? PREVIEW_VERSIONS[app];
+  const handlers = new Map<string, FakeHandler>([
+    [
+      'deviceInfo',
+      () => ({
+        code: 0,
+        data: { deviceModel: 'FakePhone', appVersionName: appVersion, miuiRomType: 'HyperOS' },
+      }),
+    ],
+    ['location', () => ({ code: 0, data: { longitude: 116.397, latitude: 39.909 } })],
+    [
+      'login',
+      () => {
+        options.onLogin?.();
+        return { code: 0 };
+      },
+    ],
+    ['share', () => ({ code: 1 })],
+    ['pay', () => ({ code: 0 })],
+    ['payV2', () => ({ code: 0 })],
+    ['loading', () => ({ code: 0 })],
+    ['toast', () => ({ code: 0 })],
+    ['closePage', () => ({ code: 0 })],
+    ['themeMode', () => ({ code: 0, data: { mode: 'light' } })],
+    ...Object.entries(options.handlers ?? {}),
+  ]);
+  const methods = new Set(options.methods ?? handlers.keys());
+  const silent = new Set(options.silent ?? []);
+  const schedule = options.schedule ?? ((deliver) => queueMicrotask(deliver));
+  let target: BridgeWindow | null = null;
+  const calls: FakeBridge['calls'] = [];
+
+  return {
+    calls,
+    info: { app, appVersion, nfc: options.nfc ?? false },
+    attach(win) {
+      target = win;
+    },
+    supports: (method) => methods.has(method),
+    invoke(method, argsJson, callbackName) {
+      const parsed: unknown = JSON.parse(argsJson);
+      const args =
+        typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : {};
+      calls.push({ method, args });
+      if (silent.has(method)) return;
+      const handler = methods.has(method) ? handlers.get(method) : undefined;
+      const result = handler ? handler(args) : { code: -1, message: `unknown method ${method}` };
+      schedule(() => {
+        const callback = target ? callbackSlots(target)[callbackName] : undefined;
+        if (typeof callback === 'function') callback(JSON.stringify(result));
+      });
+    },
+  };
+}
+
+/** Installs a fake on `win` and attaches it; returns it. */
+export function installFakeBridge(win: BridgeWindow, options: FakeBridgeOptions = {}): FakeBridge {
+  const fake = createFakeNativeBridge(options);
+  fake.attach(win);
+  win[BRIDGE_GLOBAL_NAME] = fake;
+  return fake;
+}
+
+const FAKE_APPS: ReadonlySet<string> = new Set<ProviderApp>([
+  'finance',
+  'wallet',
+  'payments',
+  'video',
+  'shop',
+]);
+
+/**
+ * `?fakeBridge=<app>` preview switch. Does nothing when not allowed, when the query does not ask
+ * for it, or when a real bridge is already present (never shadows the app's own).
+ */
+export function installFakeBridgeFromQuery(
+  win: BridgeWindow,
+  query: URLSearchParams,
+  allowed: boolean,
+  options: Omit<FakeBridgeOptions, 'app' | 'appVersion'> = {},
+): FakeBridge | null {
+  const app = query.get('fakeBridge');
+  if (!allowed || !app || !FAKE_APPS.has(app) || win[BRIDGE_GLOBAL_NAME]) return null;
+  const version = query.get('fakeBridgeVersion');
+  return installFakeBridge(win, {
+    ...options,
+    app: app as ProviderApp,
+    ...(version ? { appVersion: version } : {}),
+  });
+}
