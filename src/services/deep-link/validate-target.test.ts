@@ -8,7 +8,9 @@ const OWN = 'https://www.whitelisteddomain.tld';
 const strict: TargetPolicy = { ownOrigin: OWN };
 const relative: TargetPolicy = { ownOrigin: OWN, allowRelative: true };
 
-const CORPUS = new URL('../../../../shared/corpora/redirect/payloads.txt', `file://${__dirname}/`);
+const CORPORA = new URL('../../../../shared/corpora/', `file://${__dirname}/`);
+const CORPUS = new URL('redirect/payloads.txt', CORPORA);
+const XSS_CORPUS = new URL('xss/payloads.json', CORPORA);
 
 /** The re-emitted URL must stay inside the allowed set: our origin, a provider host, an app. */
 function expectInsideAllowedSet(url: string) {
@@ -22,33 +24,61 @@ function expectInsideAllowedSet(url: string) {
   }
 }
 
-describe('validateTarget: redirect corpus', () => {
-  const present = existsSync(CORPUS);
-  it.skipIf(!present)('no accepted payload leaves the allowed set (both policies)', () => {
-    const lines = readFileSync(CORPUS, 'utf8')
-      .split('\n')
-      .filter((l) => l.trim() !== '');
-    expect(lines.length).toBeGreaterThan(100);
-    let accepted = 0;
-    for (const line of lines) {
-      for (const policy of [strict, relative]) {
-        const result = validateTarget(line, policy);
-        if (result.ok) {
-          accepted += 1;
-          expectInsideAllowedSet(result.url);
-        } else {
-          expect(result.reason).not.toBe('');
-        }
+function readCorpus(url: URL): string[] | null {
+  if (!existsSync(url)) return null;
+  return readFileSync(url, 'utf8')
+    .split('\n')
+    .filter((l) => l.trim() !== '');
+}
+
+/** Runs every entry through both policies; accepted ones must stay inside the allowed set. */
+function checkAll(entries: string[]): number {
+  let accepted = 0;
+  for (const entry of entries) {
+    for (const policy of [strict, relative]) {
+      const result = validateTarget(entry, policy);
+      if (result.ok) {
+        accepted += 1;
+        expectInsideAllowedSet(result.url);
+      } else {
+        expect(result.reason).not.toBe('');
       }
     }
-    // Relative paths resolve onto our own origin; some are accepted, all stay home.
-    expect(accepted).toBeGreaterThan(0);
-  });
-  if (!present) {
-    it('corpus missing', () => {
-      console.warn(`redirect corpus not found at ${CORPUS.pathname}; corpus test skipped`);
-    });
   }
+  return accepted;
+}
+
+describe('validateTarget: public corpora (../shared/corpora)', () => {
+  const redirects = readCorpus(CORPUS);
+  it.skipIf(redirects === null)(
+    redirects === null
+      ? `SKIPPED: redirect corpus missing at ${CORPUS.pathname}`
+      : 'no accepted open-redirect payload leaves the allowed set',
+    () => {
+      const lines = redirects ?? [];
+      expect(lines.length).toBeGreaterThan(100);
+      // Relative paths resolve onto our own origin: some are accepted, all stay home.
+      expect(checkAll(lines)).toBeGreaterThan(0);
+    },
+  );
+
+  const xss = existsSync(XSS_CORPUS)
+    ? (JSON.parse(readFileSync(XSS_CORPUS, 'utf8')) as unknown[]).filter(
+        (p): p is string => typeof p === 'string',
+      )
+    : null;
+  it.skipIf(xss === null)(
+    xss === null
+      ? `SKIPPED: xss corpus missing at ${XSS_CORPUS.pathname}`
+      : 'no accepted XSS payload leaves the allowed set; no javascript: URL is accepted',
+    () => {
+      checkAll(xss ?? []);
+      for (const payload of xss ?? []) {
+        const result = validateTarget(payload, relative);
+        if (result.ok) expect(new URL(result.url).protocol).not.toBe('javascript:');
+      }
+    },
+  );
 });
 
 describe('validateTarget: schemes', () => {
