@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { campaignsPlugin } from './src/build/vite-plugin-campaigns';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -8,9 +9,10 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 // entries so they load without the app's router and engine.
 export default defineConfig({
   base: '/mp/activity/',
-  plugins: [react()],
+  plugins: [react(), campaignsPlugin({ campaignsDir: `${root}campaigns` })],
   build: {
     target: 'es2020',
+    manifest: true,
     rollupOptions: {
       input: {
         app: `${root}index.html`,

@@ -1,0 +1,40 @@
+import { useMemo } from 'react';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { DocumentCache } from '../engine/routes/document-cache';
+import { CampaignRoute } from '../engine/routes/campaign-route';
+import type { RouteLoaders } from '../engine/routes/route-loaders';
+import { ScrollManager } from '../engine/routes/scroll-manager';
+import { WidgetRegistryProvider, type WidgetRegistry } from '../engine/registry/widget-registry';
+import { ServicesProvider } from '../services/context';
+import type { Services } from '../services/types';
+import { BASE_PATH } from '../spec/constants';
+import './global.css';
+
+export interface AppProps {
+  services: Services;
+  registry: WidgetRegistry;
+  routes: RouteLoaders;
+  /** The ui kit's host (toasts, dialogs, loading), rendered beside the routes. */
+  overlay?: React.ReactNode;
+}
+
+/** The whole app: services and widgets from context, one catch-all route resolved by file. */
+export function App({ services, registry, routes, overlay }: AppProps) {
+  const cache = useMemo(() => new DocumentCache(routes, services.clock), [routes, services.clock]);
+  return (
+    <ServicesProvider services={services}>
+      <WidgetRegistryProvider registry={registry}>
+        <SWRConfig value={{ provider: () => new Map() }}>
+          <BrowserRouter basename={BASE_PATH.replace(/\/$/, '')}>
+            <ScrollManager />
+            <Routes>
+              <Route path="*" element={<CampaignRoute cache={cache} />} />
+            </Routes>
+          </BrowserRouter>
+          {overlay}
+        </SWRConfig>
+      </WidgetRegistryProvider>
+    </ServicesProvider>
+  );
+}

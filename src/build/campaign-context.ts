@@ -1,0 +1,25 @@
+import { fileURLToPath } from 'node:url';
+import { widgetDefinitions } from '../../widgets/index';
+import { createDocumentSchema } from '../engine/document/document-schema';
+import { apiNames, isKnownApiName } from '../services/api/catalogue';
+import {
+  openCampaignProject,
+  type CampaignProject,
+  type ProjectContextBase,
+} from './campaign-project';
+
+/** The composition root of the build side: our widgets, our API catalogue, our campaigns/. */
+export const campaignDocumentSchema = createDocumentSchema(widgetDefinitions);
+
+export const projectContextBase: ProjectContextBase = {
+  schema: campaignDocumentSchema,
+  widgetTypes: widgetDefinitions.map((widget) => widget.type),
+  isKnownApi: isKnownApiName,
+  apiNames: [...apiNames],
+};
+
+export const defaultCampaignsDir = fileURLToPath(new URL('../../campaigns', import.meta.url));
+
+export function openProject(campaignsDir = defaultCampaignsDir): CampaignProject {
+  return openCampaignProject(campaignsDir, projectContextBase);
+}

@@ -1,0 +1,102 @@
+import type { z } from 'zod';
+import type { Diagnostic, JsonPath } from './diagnostic';
+import { formatPath } from './diagnostic';
+import { objectKeys, schemaAt } from './schema-at';
+import { didYouMean } from './suggest';
+
+export interface IssueContext {
+  schema: z.ZodType;
+  data: unknown;
+  widgetTypes: readonly string[];
+  actionTypes: readonly string[];
+  /** Locates a path in the file that defines it (a document or one of its templates). */
+  locate: (path: JsonPath, key?: string) => { file: string; line: number; column: number };
+}
+
+type Issue = z.core.$ZodIssue;
+
+function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
+  let current = data;
+  for (const segment of path) {
+    if (current === null || typeof current !== 'object') return undefined;
+    current = (current as Record<string, unknown>)[String(segment)];
+  }
+  return current;
+}
+
+function describe(issue: Issue, context: IssueContext): { message: string; code: string } {
+  const path = issue.path;
+  switch (issue.code) {
+    case 'invalid_union': {
+      const options = 'options' in issue ? (issue.options as unknown[] | undefined) : undefined;
+      if (options && path[path.length - 1] === 'type') {
+        const value = valueAt(context.data, path);
+        const isWidget = options.some((option) => context.widgetTypes.includes(String(option)));
+        const kind = isWidget ? 'widget' : 'action';
+        const known = isWidget ? context.widgetTypes : context.actionTypes;
+        if (value === undefined)
+          return { message: `missing "type": name the ${kind}`, code: `unknown-${kind}` };
+        return {
+          message: `unknown ${kind} type ${JSON.stringify(value)}${didYouMean(String(value), known)}`,
+          code: `unknown-${kind}`,
+        };
+      }
+      return { message: 'this value matches none of the allowed forms', code: 'schema' };
+    }
+    case 'invalid_type':
+      if (valueAt(context.data, path) === undefined) {
+        return {
+          message: `missing required property "${String(path[path.length - 1])}"`,
+          code: 'schema',
+        };
+      }
+      return { message: issue.message.replace(/^Invalid input: /, ''), code: 'schema' };
+    case 'too_small':
+      if (issue.origin === 'array') {
+        return { message: `needs at least ${String(issue.minimum)} item(s)`, code: 'schema' };
+      }
+      if (issue.origin === 'string') {
+        return { message: `needs at least ${String(issue.minimum)} character(s)`, code: 'schema' };
+      }
+      return { message: issue.message, code: 'schema' };
+    default:
+      return { message: issue.message.replace(/^Invalid input: /, ''), code: 'schema' };
+  }
+}
+
+/** Flattens nested union errors to the branch that came closest, so the real problem shows. */
+function flatten(issues: readonly Issue[]): Issue[] {
+  const out: Issue[] = [];
+  for (const issue of issues) {
+    if (issue.code === 'invalid_union' && issue.errors.length > 0) {
+      const best = [...issue.errors].sort((a, b) => a.length - b.length)[0] ?? [];
+      out.push(
+        ...flatten(best.map((inner) => ({ ...inner, path: [...issue.path, ...inner.path] }))),
+      );
+    } else out.push(issue);
+  }
+  return out;
+}
+
+export function issuesToDiagnostics(issues: readonly Issue[], context: IssueContext): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  for (const issue of flatten(issues)) {
+    const path = issue.path.filter((s): s is string | number => typeof s !== 'symbol');
+    if (issue.code === 'unrecognized_keys') {
+      const allowed = objectKeys(schemaAt(context.schema, path, context.data));
+      for (const key of issue.keys) {
+        const hint = allowed.length > 0 ? didYouMean(key, allowed) : '';
+        diagnostics.push({
+          ...context.locate(path, key),
+          path: formatPath([...path, key]),
+          message: `unknown property "${key}"${hint || (allowed.length ? `; allowed: ${allowed.join(', ')}` : '')}`,
+          code: 'unknown-property',
+        });
+      }
+      continue;
+    }
+    const { message, code } = describe(issue, context);
+    diagnostics.push({ ...context.locate(path), path: formatPath(path), message, code });
+  }
+  return diagnostics;
+}

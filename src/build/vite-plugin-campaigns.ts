@@ -1,0 +1,78 @@
+import { join, resolve } from 'node:path';
+import type { Plugin, ViteDevServer } from 'vite';
+import { listCampaignFiles, findRouteCollisions } from './campaign-project';
+import { openProject } from './campaign-context';
+import { formatDiagnostic } from './diagnostic';
+
+const VIRTUAL_ID = 'virtual:campaign-routes';
+const RESOLVED_VIRTUAL_ID = `\0${VIRTUAL_ID}`;
+const DOCUMENT_QUERY = '?campaign-document';
+
+/**
+ * Campaign documents become lazy chunks at build time: each is validated (the validator CLI's
+ * rules and messages), its templates resolved and defaults applied, so the phone loads plain
+ * data and pays for no validator. Any invalid document fails the build.
+ */
+export function campaignsPlugin(options: { campaignsDir?: string } = {}): Plugin {
+  const campaignsDir = resolve(options.campaignsDir ?? 'campaigns');
+  let server: ViteDevServer | undefined;
+  return {
+    name: 'campaign-documents',
+    configureServer(dev) {
+      server = dev;
+      dev.watcher.add(campaignsDir);
+      const invalidate = (file: string) => {
+        if (!file.startsWith(campaignsDir)) return;
+        for (const id of [RESOLVED_VIRTUAL_ID]) {
+          const module = dev.moduleGraph.getModuleById(id);
+          if (module) dev.moduleGraph.invalidateModule(module);
+        }
+        for (const module of dev.moduleGraph.idToModuleMap.values()) {
+          if (module.id?.endsWith(DOCUMENT_QUERY)) dev.moduleGraph.invalidateModule(module);
+        }
+        dev.ws.send({ type: 'full-reload' });
+      };
+      dev.watcher.on('change', invalidate);
+      dev.watcher.on('add', invalidate);
+      dev.watcher.on('unlink', invalidate);
+    },
+    resolveId(id) {
+      if (id === VIRTUAL_ID) return RESOLVED_VIRTUAL_ID;
+      if (id.endsWith(DOCUMENT_QUERY)) return id;
+      return null;
+    },
+    load(id) {
+      if (id === RESOLVED_VIRTUAL_ID) {
+        const files = listCampaignFiles(campaignsDir);
+        const collisions = findRouteCollisions(files, (p) => `campaigns/${p}`);
+        if (collisions.length > 0) this.error(collisions.map(formatDiagnostic).join('\n'));
+        const entries = files
+          .filter((file) => file.route !== null)
+          .map(
+            (file) =>
+              `  [${JSON.stringify(file.route)}, () => import(${JSON.stringify(
+                `${join(campaignsDir, file.relativePath)}${DOCUMENT_QUERY}`,
+              )})],`,
+          );
+        return `export const routeLoaders = new Map([\n${entries.join('\n')}\n]);\n`;
+      }
+      if (id.endsWith(DOCUMENT_QUERY)) {
+        const file = id.slice(0, -DOCUMENT_QUERY.length);
+        const project = openProject(campaignsDir);
+        const relativePath = file
+          .slice(campaignsDir.length + 1)
+          .split('\\')
+          .join('/');
+        const result = project.compile(relativePath);
+        for (const used of result.files) this.addWatchFile(join(campaignsDir, used));
+        if (!result.document) {
+          const message = result.diagnostics.map(formatDiagnostic).join('\n');
+          if (server) server.config.logger.error(message);
+          this.error(`invalid campaign document:\n${message}`);
+        }
+        return `export default JSON.parse(${JSON.stringify(JSON.stringify(result.document))});\n`;
+      }
+      return null;
+    },
+  };
+}

@@ -1,0 +1,185 @@
+import { z } from 'zod';
+
+const bindableRecord = z
+  .record(z.string(), z.unknown())
+  .describe('Values may contain {{bindings}}, resolved when the action runs.');
+
+/**
+ * Actions are data: a discriminated union on `type`, run in sequence by one dispatcher
+ * (src/engine/actions/dispatcher.ts). Nested branches (onSuccess, onError, onConfirm) are lists
+ * of actions too. Each member lists its own fields; the dispatcher has one handler per type.
+ */
+export const actionSchema: z.ZodType<ActionInput> = z.discriminatedUnion('type', [
+  z
+    .strictObject({
+      type: z.literal('api'),
+      call: z
+        .string()
+        .min(1)
+        .describe('Catalogue name of the call, e.g. "generalActivity.luckDraw".'),
+      params: bindableRecord.optional(),
+      saveAs: z
+        .string()
+        .regex(/^[A-Za-z_][\w]*$/)
+        .optional()
+        .describe('Page state key that receives the response result.'),
+      get onSuccess() {
+        return z.array(actionSchema).optional();
+      },
+      get onError() {
+        return z.array(actionSchema).optional();
+      },
+    })
+    .describe('Calls the back end.'),
+  z
+    .strictObject({
+      type: z.literal('navigate'),
+      to: z
+        .string()
+        .min(1)
+        .describe('A route of this app ("/luckDraw") or an allowed absolute https URL.'),
+      query: z.record(z.string(), z.string()).optional(),
+      replace: z.boolean().optional(),
+    })
+    .describe('Goes to another page.'),
+  z
+    .strictObject({
+      type: z.literal('openApp'),
+      target: z.string().min(1).describe('Deep link (app scheme) or https URL.'),
+      failUrl: z.string().optional(),
+      downloadUrl: z.string().optional(),
+    })
+    .describe('Opens a native app through a deep link, with the fall-backs of spec §4.'),
+  z
+    .strictObject({
+      type: z.literal('toast'),
+      text: z.string().min(1),
+      variant: z.enum(['default', 'short', 'html']).optional(),
+    })
+    .describe('Shows a toast.'),
+  z
+    .strictObject({ type: z.literal('openDialog'), dialog: z.string().min(1) })
+    .describe('Opens one of the page dialogs by id.'),
+  z
+    .strictObject({ type: z.literal('closeDialog'), dialog: z.string().min(1).optional() })
+    .describe('Closes the named dialog, or the top one.'),
+  z
+    .strictObject({
+      type: z.literal('confirm'),
+      title: z.string().optional(),
+      text: z.string().min(1),
+      confirmText: z.string().optional(),
+      cancelText: z.string().optional(),
+      countdown: z.number().int().min(1).max(60).optional(),
+      get onConfirm() {
+        return z.array(actionSchema).min(1);
+      },
+      get onCancel() {
+        return z.array(actionSchema).optional();
+      },
+    })
+    .describe('Asks the visitor to confirm, then runs one branch.'),
+  z
+    .strictObject({
+      type: z.literal('share'),
+      title: z.string().optional(),
+      text: z.string().optional(),
+      url: z.string().optional(),
+      imageUrl: z.string().optional(),
+    })
+    .describe('Shares the page (or the given link).'),
+  z
+    .strictObject({ type: z.literal('scrollTo'), node: z.string().min(1) })
+    .describe('Scrolls the node with this id into view.'),
+  z.strictObject({ type: z.literal('login') }).describe('Starts the login flow.'),
+  z
+    .strictObject({
+      type: z.literal('copy'),
+      text: z.string().min(1),
+      toast: z.string().optional().describe('Shown after copying.'),
+    })
+    .describe('Copies text to the clipboard.'),
+  z
+    .strictObject({
+      type: z.literal('track'),
+      event: z.string().min(1),
+      data: bindableRecord.optional(),
+    })
+    .describe('Sends an analytics event.'),
+  z
+    .strictObject({
+      type: z.literal('setState'),
+      key: z.string().regex(/^[A-Za-z_][\w]*$/),
+      value: z.unknown(),
+    })
+    .describe('Sets a page state value, readable as {{state.<key>}}.'),
+]);
+
+/** Written by hand only because the union is recursive; the schema is annotated with it. */
+export type ActionInput =
+  | {
+      type: 'api';
+      call: string;
+      params?: Record<string, unknown> | undefined;
+      saveAs?: string | undefined;
+      onSuccess?: ActionInput[] | undefined;
+      onError?: ActionInput[] | undefined;
+    }
+  | {
+      type: 'navigate';
+      to: string;
+      query?: Record<string, string> | undefined;
+      replace?: boolean | undefined;
+    }
+  | {
+      type: 'openApp';
+      target: string;
+      failUrl?: string | undefined;
+      downloadUrl?: string | undefined;
+    }
+  | { type: 'toast'; text: string; variant?: 'default' | 'short' | 'html' | undefined }
+  | { type: 'openDialog'; dialog: string }
+  | { type: 'closeDialog'; dialog?: string | undefined }
+  | {
+      type: 'confirm';
+      title?: string | undefined;
+      text: string;
+      confirmText?: string | undefined;
+      cancelText?: string | undefined;
+      countdown?: number | undefined;
+      onConfirm: ActionInput[];
+      onCancel?: ActionInput[] | undefined;
+    }
+  | {
+      type: 'share';
+      title?: string | undefined;
+      text?: string | undefined;
+      url?: string | undefined;
+      imageUrl?: string | undefined;
+    }
+  | { type: 'scrollTo'; node: string }
+  | { type: 'login' }
+  | { type: 'copy'; text: string; toast?: string | undefined }
+  | { type: 'track'; event: string; data?: Record<string, unknown> | undefined }
+  | { type: 'setState'; key: string; value?: unknown };
+
+export type Action = ActionInput;
+export type ActionType = Action['type'];
+export type ActionOf<T extends ActionType> = Extract<Action, { type: T }>;
+
+/** The action types, for did-you-mean suggestions. */
+export const actionTypes: readonly ActionType[] = [
+  'api',
+  'navigate',
+  'openApp',
+  'toast',
+  'openDialog',
+  'closeDialog',
+  'confirm',
+  'share',
+  'scrollTo',
+  'login',
+  'copy',
+  'track',
+  'setState',
+];

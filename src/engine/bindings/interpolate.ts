@@ -1,0 +1,54 @@
+import { resolvePath } from './resolve-path';
+
+/** `{{ path }}` or `{{ path | fallback text }}`; paths are dotted identifiers or indexes. */
+const BINDING = /\{\{\s*([A-Za-z_$][\w$]*(?:\.[\w$]+)*)\s*(?:\|\s*([^}]*?)\s*)?\}\}/g;
+
+export function hasBinding(text: string): boolean {
+  return text.includes('{{');
+}
+
+function toText(value: unknown): string {
+  if (value === undefined || value === null) return '';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return '';
+}
+
+/**
+ * Replaces bindings with values from the scope as plain text. The result is text for React to
+ * escape: it is never parsed as HTML and nothing in it is executed.
+ */
+export function interpolate(text: string, scope: unknown): string {
+  if (!hasBinding(text)) return text;
+  return text.replace(BINDING, (_match, path: string, fallback: string | undefined) => {
+    const resolved = toText(resolvePath(scope, path));
+    return resolved === '' && fallback !== undefined ? fallback : resolved;
+  });
+}
+
+/**
+ * Resolves bindings in every string of a props tree. A string that is exactly one binding keeps
+ * the bound value's type (so `"{{data.prizes}}"` yields the list itself).
+ */
+export function bindProps<T>(value: T, scope: unknown): T {
+  return bindValue(value, scope) as T;
+}
+
+const WHOLE_BINDING = /^\{\{\s*([A-Za-z_$][\w$]*(?:\.[\w$]+)*)\s*\}\}$/;
+
+function bindValue(value: unknown, scope: unknown): unknown {
+  if (typeof value === 'string') {
+    if (!hasBinding(value)) return value;
+    const whole = WHOLE_BINDING.exec(value);
+    if (whole?.[1]) return resolvePath(scope, whole[1]);
+    return interpolate(value, scope);
+  }
+  if (Array.isArray(value)) return value.map((item) => bindValue(item, scope));
+  if (value !== null && typeof value === 'object') {
+    // fromEntries defines own properties, so a "__proto__" key stays data, never a prototype.
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, bindValue(item, scope)]),
+    );
+  }
+  return value;
+}

@@ -1,0 +1,33 @@
+import type { z } from 'zod';
+import type { Action } from '../actions/action-schema';
+import type { Condition } from '../conditions/condition-schema';
+import type { DocumentSchema } from './document-schema';
+
+/** A node as the renderer sees it: the widget's own props type is known only to the widget. */
+export interface RenderNode {
+  type: string;
+  id?: string | undefined;
+  props: unknown;
+  when?: Condition | undefined;
+  on?: Record<string, Action[] | undefined> | undefined;
+  children?: RenderNode[] | undefined;
+}
+
+export interface RenderDialog {
+  id: string;
+  title?: string | undefined;
+  closable: boolean;
+  body: RenderNode[];
+}
+
+type DocumentOutput = z.output<DocumentSchema>;
+
+/** A validated document with templates resolved and defaults applied: what the browser loads. */
+export type CampaignDocument = Omit<DocumentOutput, 'body' | 'dialogs' | '$schema' | 'extends'> & {
+  body?: RenderNode[] | undefined;
+  dialogs?: RenderDialog[] | undefined;
+  /** The route this document serves. */
+  route: string;
+  /** Widget types the document uses, so their chunks load in parallel with the page. */
+  widgetTypes: string[];
+};

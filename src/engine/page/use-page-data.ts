@@ -1,0 +1,53 @@
+import useSWR from 'swr';
+import { useServices } from '../../services/context';
+import type { ApiClient } from '../../services/types';
+import { bindProps } from '../bindings/interpolate';
+
+type Sources = Record<string, { call: string; params?: Record<string, unknown> | undefined }>;
+
+export interface SourceResult {
+  value: unknown;
+  error: string | null;
+}
+
+async function loadAll(
+  api: ApiClient,
+  sources: Sources,
+  scope: unknown,
+): Promise<Record<string, SourceResult>> {
+  const entries = Object.entries(sources);
+  const settled = await Promise.allSettled(
+    entries.map(([, source]) => api.call(source.call, bindProps(source.params ?? {}, scope))),
+  );
+  return Object.fromEntries(
+    settled.map((outcome, index) => {
+      const name = entries[index]?.[0] ?? '';
+      if (outcome.status === 'fulfilled') {
+        const envelope = outcome.value;
+        return [name, { value: envelope.result ?? envelope.value ?? null, error: null }];
+      }
+      const reason =
+        outcome.reason instanceof Error ? outcome.reason.message : String(outcome.reason);
+      return [name, { value: null, error: reason }];
+    }),
+  );
+}
+
+/**
+ * Loads a document's named data sources in parallel. One failing source does not fail the
+ * others; its value is null and its error is readable as {{data.<name>Error}}.
+ */
+export function usePageData(route: string, sources: Sources | undefined, scope: unknown) {
+  const { api } = useServices();
+  const { data, isLoading, mutate } = useSWR(
+    sources && Object.keys(sources).length > 0 ? ['page-data', route] : null,
+    () => loadAll(api, sources ?? {}, scope),
+    { revalidateOnFocus: false, shouldRetryOnError: false },
+  );
+  const flat: Record<string, unknown> = {};
+  for (const [name, result] of Object.entries(data ?? {})) {
+    flat[name] = result.value;
+    if (result.error) flat[`${name}Error`] = result.error;
+  }
+  return { data: flat, isLoading, reload: () => mutate() };
+}

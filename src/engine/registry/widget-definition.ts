@@ -1,0 +1,34 @@
+import type { z } from 'zod';
+
+/**
+ * What the engine must know about a widget, declared by the widget itself so the engine never
+ * branches on a widget's name (STYLE.md pattern 4). Pure data: no React, no zod.
+ */
+export interface WidgetMeta {
+  /** One sentence for the generated reference docs. */
+  readonly description: string;
+  /** The widget renders `children` nodes; other widgets' nodes may not have children. */
+  readonly acceptsChildren?: boolean;
+  /** Event names the widget emits; a node may attach actions under `on.<event>`. */
+  readonly events?: readonly string[];
+  /** The engine shows a login prompt in place of the widget for visitors who are not logged in. */
+  readonly requiresLogin?: boolean;
+  /** The widget spans the full page width (no side padding). */
+  readonly fullBleed?: boolean;
+}
+
+/** The build-time side of a widget: its props schema and meta. Imported by the validator. */
+export interface WidgetDefinition<
+  TType extends string = string,
+  TProps extends z.ZodType = z.ZodType,
+> {
+  readonly type: TType;
+  readonly props: TProps;
+  readonly meta: WidgetMeta;
+}
+
+export function defineWidget<const TType extends string, TProps extends z.ZodType>(
+  definition: WidgetDefinition<TType, TProps>,
+): WidgetDefinition<TType, TProps> {
+  return definition;
+}

@@ -1,0 +1,88 @@
+import { Component, Suspense, use, useMemo, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { useServices } from '../../services/context';
+import { CHUNK_LOAD_ERROR_NAME } from '../../spec/constants';
+import { classifyChunkError, reloadOnceForChunkError } from '../chunks/chunk-errors';
+import { CampaignPage } from '../page/campaign-page';
+import type { DocumentCache } from './document-cache';
+import { redirectTarget } from './redirect-target';
+import { normalizeRoutePath } from './route-table';
+import { ChunkErrorScreen, NotFoundScreen, PageSkeleton } from './route-screens';
+
+function LoadedRoute({ cache, route }: { cache: DocumentCache; route: string }) {
+  const services = useServices();
+  const doc = use(cache.load(route));
+  if (doc.redirect) {
+    const href = services.navigation.href();
+    const to = redirectTarget(doc.redirect, {
+      env: services.env,
+      loggedIn: services.auth.isLoggedIn(),
+      now: services.clock.now(),
+      hostname: new URL(href).hostname,
+      query: services.navigation.query(),
+      scope: {},
+    });
+    return <Navigate to={to} replace />;
+  }
+  return <CampaignPage key={route} document={doc} />;
+}
+
+interface BoundaryProps {
+  onChunkError: (error: unknown) => boolean;
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+/** Page-level boundary: chunk failures reload once, then show a recoverable screen. */
+class RouteBoundary extends Component<BoundaryProps, { code: string | null }> {
+  override state = { code: null as string | null };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { code: classifyChunkError(error)?.code ?? 'PAGE_ERROR' };
+  }
+
+  override componentDidCatch(error: unknown): void {
+    this.props.onChunkError(error);
+  }
+
+  override render() {
+    if (this.state.code) {
+      return (
+        <ChunkErrorScreen
+          code={this.state.code}
+          onRetry={() => {
+            this.setState({ code: null });
+            this.props.onRetry();
+          }}
+        />
+      );
+    }
+    return this.props.children;
+  }
+}
+
+/** Resolves the current URL to its campaign document (file-based routes under /mp/activity/). */
+export function CampaignRoute({ cache }: { cache: DocumentCache }) {
+  const services = useServices();
+  const location = useLocation();
+  const route = normalizeRoutePath(location.pathname);
+  const handlers = useMemo(
+    () => ({
+      onChunkError: (error: unknown) => {
+        const chunk = classifyChunkError(error);
+        services.logger.report(error, { route, kind: chunk?.code ?? CHUNK_LOAD_ERROR_NAME });
+        return chunk ? reloadOnceForChunkError(services) : false;
+      },
+      onRetry: () => services.navigation.reload(),
+    }),
+    [services, route],
+  );
+  if (!cache.has(route)) return <NotFoundScreen />;
+  return (
+    <RouteBoundary key={route} {...handlers}>
+      <Suspense fallback={<PageSkeleton />}>
+        <LoadedRoute cache={cache} route={route} />
+      </Suspense>
+    </RouteBoundary>
+  );
+}

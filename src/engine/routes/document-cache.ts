@@ -1,0 +1,31 @@
+import type { Clock } from '../../services/types';
+import { withChunkTimeout } from '../chunks/chunk-errors';
+import type { CampaignDocument } from '../document/types';
+import type { RouteLoaders } from './route-loaders';
+
+/** One promise per route, so React's `use` suspends once and navigating back is instant. */
+export class DocumentCache {
+  private readonly pending = new Map<string, Promise<CampaignDocument>>();
+
+  constructor(
+    private readonly loaders: RouteLoaders,
+    private readonly clock: Clock,
+  ) {}
+
+  has(route: string): boolean {
+    return this.loaders.has(route);
+  }
+
+  load(route: string): Promise<CampaignDocument> {
+    let promise = this.pending.get(route);
+    if (!promise) {
+      const loader = this.loaders.get(route);
+      if (!loader) return Promise.reject(new Error(`no document for ${route}`));
+      promise = withChunkTimeout(loader, this.clock).then((module) => module.default);
+      // A failed load may succeed on retry (network back): do not cache the failure.
+      promise.catch(() => this.pending.delete(route));
+      this.pending.set(route, promise);
+    }
+    return promise;
+  }
+}

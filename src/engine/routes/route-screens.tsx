@@ -1,0 +1,31 @@
+import { Link } from 'react-router-dom';
+
+/** spec §2: unknown paths show a 404 page. */
+export function NotFoundScreen() {
+  return (
+    <main className="ce-screen" data-screen="not-found">
+      <h1 className="ce-screen__title">页面不存在</h1>
+      <p className="ce-screen__text">您访问的活动页面不存在或已下线。</p>
+      <Link className="ce-screen__button" to="/">
+        返回首页
+      </Link>
+    </main>
+  );
+}
+
+/** Shown when a chunk cannot load even after the one automatic reload: never a white page. */
+export function ChunkErrorScreen({ code, onRetry }: { code: string; onRetry: () => void }) {
+  return (
+    <main className="ce-screen" data-screen="chunk-error" data-code={code}>
+      <h1 className="ce-screen__title">页面加载失败</h1>
+      <p className="ce-screen__text">网络不太稳定，请检查网络后重试。</p>
+      <button type="button" className="ce-screen__button" onClick={onRetry}>
+        重新加载
+      </button>
+    </main>
+  );
+}
+
+export function PageSkeleton() {
+  return <main className="ce-screen ce-screen--loading" aria-busy="true" aria-label="加载中" />;
+}

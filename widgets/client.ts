@@ -1,0 +1,22 @@
+/**
+ * The run-time registry: each widget's meta and its component as a lazy chunk. The `satisfies`
+ * check fails to compile when a widget of widgets/index.ts is missing here (STYLE.md pattern 3).
+ */
+import { WidgetRegistry } from '../src/engine/registry/widget-registry';
+import type { ClientWidget } from '../src/engine/registry/widget-component';
+import type { WidgetType } from './index';
+import { buttonMeta } from './button/meta';
+import { containerMeta } from './container/meta';
+import { imageListMeta } from './image-list/meta';
+import { richTextMeta } from './rich-text/meta';
+
+const clientWidgets = {
+  'image-list': { meta: imageListMeta, load: () => import('./image-list/image-list') },
+  'rich-text': { meta: richTextMeta, load: () => import('./rich-text/rich-text') },
+  button: { meta: buttonMeta, load: () => import('./button/button') },
+  container: { meta: containerMeta, load: () => import('./container/container') },
+} satisfies Record<WidgetType, ClientWidget>;
+
+export function createWidgetRegistry(): WidgetRegistry {
+  return new WidgetRegistry(Object.entries(clientWidgets));
+}

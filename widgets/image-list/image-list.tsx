@@ -1,0 +1,97 @@
+import { useMemo, useRef, useState } from 'react';
+import { isSafeUrl } from '../../src/engine/document/safe-url';
+import type { WidgetComponentProps } from '../../src/engine/registry/widget-component';
+import { usePage } from '../../src/engine/render/page-context';
+import { parseContentHtml, type ImageListContent } from './content-html';
+import type { ImageListProps } from './schema';
+import './image-list.css';
+
+function fromProps(props: ImageListProps): ImageListContent {
+  return {
+    images: props.images
+      .filter((image) => isSafeUrl(image.src))
+      .map(({ link, ...image }) => (link ? { ...image, link } : image)),
+    navList: props.navList ?? [],
+    backgrounds: (props.back?.list ?? []).filter(isSafeUrl),
+    needRandom: props.back?.needRandom ?? false,
+  };
+}
+
+export default function ImageList({ props, emit }: WidgetComponentProps<ImageListProps>) {
+  const page = usePage();
+  const activity = page.scope.activity as
+    { contentHtml?: Record<string, unknown> } | null | undefined;
+  const content = useMemo(
+    () =>
+      props.source === 'activity'
+        ? parseContentHtml(activity?.contentHtml ?? {})
+        : fromProps(props),
+    [props, activity],
+  );
+  // spec §3 back.needRandom: one background per visit, chosen once.
+  const [pick] = useState(() => Math.random());
+  const background = content.needRandom
+    ? content.backgrounds[Math.floor(pick * content.backgrounds.length)]
+    : content.backgrounds[0];
+  const imageRefs = useRef<(HTMLElement | null)[]>([]);
+
+  const open = (index: number, link: string | undefined) => {
+    void emit('imageClick', { index });
+    if (link) void page.run([{ type: 'navigate', to: link }]);
+  };
+
+  return (
+    <div
+      className="w-image-list"
+      style={background ? { backgroundImage: `url("${background}")` } : undefined}
+    >
+      {content.navList.length > 0 ? (
+        <nav className="w-image-list__nav" aria-label="活动导航">
+          {content.navList.map((item) => (
+            <button
+              key={`${item.title}-${item.imageIndex}`}
+              type="button"
+              className="w-image-list__nav-item"
+              onClick={() =>
+                imageRefs.current[item.imageIndex]?.scrollIntoView({ behavior: 'smooth' })
+              }
+            >
+              {item.title}
+            </button>
+          ))}
+        </nav>
+      ) : null}
+      {content.images.map((image, index) => {
+        const img = (
+          <img
+            src={image.src}
+            alt={image.alt}
+            {...(image.width && image.height ? { width: image.width, height: image.height } : {})}
+            loading={index === 0 ? 'eager' : 'lazy'}
+            decoding="async"
+            {...(index === 0 ? { fetchPriority: 'high' as const } : {})}
+          />
+        );
+        return (
+          <div
+            key={`${image.src}-${index}`}
+            ref={(element) => void (imageRefs.current[index] = element)}
+            className="w-image-list__item"
+          >
+            {image.link ? (
+              <button
+                type="button"
+                className="w-image-list__link"
+                onClick={() => open(index, image.link)}
+              >
+                {img}
+              </button>
+            ) : (
+              img
+            )}
+          </div>
+        );
+      })}
+    </div>
+  );
+}

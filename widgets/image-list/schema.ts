@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { defineWidget } from '../../src/engine/registry/widget-definition';
+import { image, linkTarget, safeUrl } from '../../src/engine/document/prop-types';
+import { imageListMeta } from './meta';
+
+const listImage = image.extend({
+  link: linkTarget.optional().describe('Where a tap on this image goes.'),
+});
+
+export const imageListProps = z.strictObject({
+  source: z
+    .enum(['props', 'activity'])
+    .default('props')
+    .describe('"activity" reads contentHtml from the activity config call instead of `images`.'),
+  images: z.array(listImage).default([]).describe('The images, top to bottom.'),
+  navList: z
+    .array(
+      z.strictObject({
+        title: z.string().min(1),
+        imageIndex: z.number().int().min(0).describe('Scrolls to this image (0-based).'),
+      }),
+    )
+    .optional()
+    .describe('spec §3 navList: a row of shortcuts to images further down.'),
+  back: z
+    .strictObject({
+      needRandom: z.boolean().default(false).describe('Pick one background at random per visit.'),
+      list: z.array(safeUrl).min(1).describe('Background image addresses.'),
+    })
+    .optional()
+    .describe('spec §3 back: the page background.'),
+});
+
+export const imageListWidget = defineWidget({
+  type: 'image-list',
+  props: imageListProps,
+  meta: imageListMeta,
+});
+
+export type ImageListProps = z.output<typeof imageListProps>;

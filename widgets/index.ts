@@ -1,0 +1,18 @@
+/**
+ * The one list of widgets (STYLE.md pattern 3). The document schema, the JSON Schema file, the
+ * reference docs and the client registry (widgets/client.ts, checked against WidgetType) derive
+ * from it. Build-time only: it imports zod schemas, never components.
+ */
+import { buttonWidget } from './button/schema';
+import { containerWidget } from './container/schema';
+import { imageListWidget } from './image-list/schema';
+import { richTextWidget } from './rich-text/schema';
+
+export const widgetDefinitions = [
+  imageListWidget,
+  richTextWidget,
+  buttonWidget,
+  containerWidget,
+] as const;
+
+export type WidgetType = (typeof widgetDefinitions)[number]['type'];
