@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
@@ -19,6 +20,8 @@ const env = process.env;
 async function main() {
   const databaseUrl = env.DATABASE_URL || undefined;
   const dataDir = path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'server/data'));
+  // A fresh clone has no data folder; PGlite does not create parents.
+  if (!databaseUrl) mkdirSync(dataDir, { recursive: true });
   const db = await openDb({ databaseUrl, dataDir: path.join(dataDir, 'pglite') });
   const applied = await migrate(db);
   const activities = await loadActivities();
