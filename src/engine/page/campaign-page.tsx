@@ -28,6 +28,9 @@ export function CampaignPage({ document: doc }: { document: CampaignDocument }) 
   const registry = useWidgetRegistry();
   const routerNavigate = useNavigate();
   const [state, setStateMap] = useState<Record<string, unknown>>(() => ({ ...(doc.state ?? {}) }));
+  // Actions read state they just set (saveAs then onSuccess), before React re-renders: keep the
+  // latest state in a ref that setState updates synchronously.
+  const stateRef = useRef(state);
   const [openDialogs, setOpenDialogs] = useState<string[]>([]);
   const layout = resolveLayout(doc.route, doc.layout);
   useRootFontSize(layout);
@@ -107,8 +110,15 @@ export function CampaignPage({ document: doc }: { document: CampaignDocument }) 
       try {
         await dispatch(actions, {
           services,
-          scope: () => ({ ...scopeRef.current, ...(event ? { event } : {}) }),
-          setState: (key, value) => setStateMap((previous) => ({ ...previous, [key]: value })),
+          scope: () => ({
+            ...scopeRef.current,
+            state: stateRef.current,
+            ...(event ? { event } : {}),
+          }),
+          setState: (key, value) => {
+            stateRef.current = { ...stateRef.current, [key]: value };
+            setStateMap(stateRef.current);
+          },
           openDialog: (id) => setOpenDialogs((list) => (list.includes(id) ? list : [...list, id])),
           closeDialog: (id) =>
             setOpenDialogs((list) => (id ? list.filter((item) => item !== id) : list.slice(0, -1))),

@@ -1,0 +1,194 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { createFakeServices } from '../../services/fakes';
+import { WidgetRegistry } from '../registry/widget-registry';
+import type { ClientWidget } from '../registry/widget-component';
+import { renderPage } from '../testing/render-page';
+
+const text = (id: string, content: string, extra: object = {}) => ({
+  type: 'rich-text',
+  id,
+  props: { content: [content] },
+  ...extra,
+});
+
+function Thrower(): never {
+  throw new Error('widget bug');
+}
+
+describe('renderer', () => {
+  it('renders nodes through the registry, with bindings as plain text', async () => {
+    const services = createFakeServices({
+      href: 'http://localhost/mp/activity/test?name=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E',
+    });
+    renderPage([text('hello', '你好 {{query.name}}')], { services });
+    const paragraph = await screen.findByText(/你好/);
+    expect(paragraph.textContent).toBe('你好 <img src=x onerror=alert(1)>');
+    expect(document.querySelector('img')).toBeNull();
+  });
+
+  it('isolates a widget that throws: fallback shown, error reported, the rest renders', async () => {
+    const base = [...['rich-text', 'button', 'container', 'image-list']].map(
+      (type) =>
+        [
+          type,
+          {
+            meta: { description: type },
+            load: () => import(`../../../widgets/${type}/${type}.tsx`),
+          },
+        ] as const,
+    );
+    const registry = new WidgetRegistry([
+      ...base,
+      [
+        'broken',
+        {
+          meta: { description: 'throws' },
+          load: async () => ({ default: Thrower }),
+        } satisfies ClientWidget,
+      ],
+    ]);
+    const services = createFakeServices();
+    renderPage(
+      [text('before', '之前'), { type: 'broken', id: 'bad', props: {} }, text('after', '之后')],
+      { services, registry },
+    );
+    expect(await screen.findByText('之后')).toBeTruthy();
+    expect(await screen.findByText('此模块暂时无法显示')).toBeTruthy();
+    expect(screen.getByText('之前')).toBeTruthy();
+    expect(
+      services.record.reports.some(
+        (r) => (r.context as { nodeId?: string } | undefined)?.nodeId === 'bad',
+      ),
+    ).toBe(true);
+  });
+
+  it('shows a placeholder for an unknown type and never resolves "__proto__"', async () => {
+    const services = createFakeServices();
+    renderPage([{ type: '__proto__', props: {} }, text('ok', '正常')], { services });
+    expect(await screen.findByText('正常')).toBeTruthy();
+    expect(screen.getByText(/未知模块/)).toBeTruthy();
+  });
+
+  it('renders a node only when its condition holds', async () => {
+    renderPage([
+      text('in', '已登录可见', { when: { loggedIn: true } }),
+      text('out', '未登录可见', { when: { loggedIn: false } }),
+    ]);
+    expect(await screen.findByText('未登录可见')).toBeTruthy();
+    expect(screen.queryByText('已登录可见')).toBeNull();
+  });
+
+  it('runs actions: api call with success branch, state and a toast with bindings', async () => {
+    const services = createFakeServices({
+      apiHandler: () => ({ code: 0, result: { prizeName: '耳机' } }),
+    });
+    renderPage(
+      [
+        {
+          type: 'button',
+          id: 'draw',
+          props: { label: '抽奖', variant: 'primary', disabled: false, fullWidth: true },
+          on: {
+            click: [
+              {
+                type: 'api',
+                call: 'generalActivity.luckDraw',
+                params: { activityCode: 'demo' },
+                saveAs: 'prize',
+                onSuccess: [{ type: 'toast', text: '恭喜获得{{state.prize.prizeName}}' }],
+              },
+            ],
+          },
+        },
+      ],
+      { services },
+    );
+    await userEvent.click(await screen.findByRole('button', { name: '抽奖' }));
+    await waitFor(() =>
+      expect(services.record.toasts.map((t) => t.text)).toContain('恭喜获得耳机'),
+    );
+    expect(services.record.calls[0]).toMatchObject({
+      name: 'generalActivity.luckDraw',
+      params: { activityCode: 'demo' },
+    });
+    expect(services.record.calls[0]?.idempotencyKey).toBeTruthy();
+  });
+
+  it('locks a button while its actions run: a second tap sends nothing', async () => {
+    let release: () => void = () => undefined;
+    const services = createFakeServices({
+      apiHandler: () =>
+        new Promise((resolve) => (release = () => resolve({ code: 0, result: null }))),
+    });
+    renderPage(
+      [
+        {
+          type: 'button',
+          id: 'b',
+          props: { label: '领取', variant: 'primary', disabled: false, fullWidth: true },
+          on: { click: [{ type: 'api', call: 'generalActivityCoupon.drawCoupon' }] },
+        },
+      ],
+      { services },
+    );
+    const button = await screen.findByRole('button', { name: '领取' });
+    await userEvent.click(button);
+    await userEvent.click(button);
+    expect(services.record.calls).toHaveLength(1);
+    release();
+    await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
+  });
+
+  it('opens and closes document dialogs; Escape closes', async () => {
+    renderPage(
+      [
+        {
+          type: 'button',
+          id: 'open',
+          props: { label: '规则', variant: 'text', disabled: false, fullWidth: false },
+          on: { click: [{ type: 'openDialog', dialog: 'rules' }] },
+        },
+      ],
+      {
+        document: {
+          dialogs: [
+            { id: 'rules', title: '活动规则', closable: true, body: [text('r', '规则内容')] },
+          ],
+        },
+      },
+    );
+    await userEvent.click(await screen.findByRole('button', { name: '规则' }));
+    expect(await screen.findByRole('dialog', { name: '活动规则' })).toBeTruthy();
+    expect(await screen.findByText('规则内容')).toBeTruthy();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('refuses a navigate action to a javascript: URL', async () => {
+    const services = createFakeServices();
+    renderPage(
+      [
+        {
+          type: 'button',
+          id: 'go',
+          props: { label: '去', variant: 'primary', disabled: false, fullWidth: true },
+          on: { click: [{ type: 'navigate', to: 'javascript:alert(1)' }] },
+        },
+      ],
+      { services },
+    );
+    await userEvent.click(await screen.findByRole('button', { name: '去' }));
+    await waitFor(() => expect(services.record.toasts.length).toBe(1));
+    expect(services.record.navigations).toEqual([]);
+  });
+
+  it('shows the login prompt for a page that requires login', async () => {
+    const services = createFakeServices();
+    renderPage([text('secret', '记录')], { services, document: { requirements: { login: true } } });
+    await userEvent.click(await screen.findByRole('button', { name: '立即登录' }));
+    expect(services.record.logins).toBe(1);
+    expect(screen.queryByText('记录')).toBeNull();
+  });
+});

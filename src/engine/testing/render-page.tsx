@@ -1,0 +1,50 @@
+import { render } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { createWidgetRegistry } from '../../../widgets/client';
+import { createFakeServices } from '../../services/fakes';
+import { ServicesProvider } from '../../services/context';
+import type { Services } from '../../services/types';
+import type { CampaignDocument, RenderNode } from '../document/types';
+import { CampaignPage } from '../page/campaign-page';
+import { WidgetRegistryProvider, type WidgetRegistry } from '../registry/widget-registry';
+
+export interface RenderPageOptions {
+  services?: Services & { record?: unknown };
+  registry?: WidgetRegistry;
+  route?: string;
+  document?: Partial<CampaignDocument>;
+}
+
+/**
+ * Renders nodes as a campaign page with fake services (or the given ones), a fresh SWR cache
+ * and the real widget registry, for component tests of widgets and the engine. Node props must
+ * already be in their output form (defaults applied), as the build would produce them.
+ */
+export function renderPage(body: RenderNode[], options: RenderPageOptions = {}) {
+  const services = options.services ?? createFakeServices();
+  const registry = options.registry ?? createWidgetRegistry();
+  const route = options.route ?? '/test';
+  const document: CampaignDocument = {
+    version: 2,
+    title: 'test',
+    route,
+    widgetTypes: [...new Set(body.map((node) => node.type))],
+    body,
+    ...options.document,
+  } as CampaignDocument;
+  const result = render(
+    <ServicesProvider services={services}>
+      <WidgetRegistryProvider registry={registry}>
+        <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+          <MemoryRouter initialEntries={[route]}>
+            <Routes>
+              <Route path="*" element={<CampaignPage document={document} />} />
+            </Routes>
+          </MemoryRouter>
+        </SWRConfig>
+      </WidgetRegistryProvider>
+    </ServicesProvider>,
+  );
+  return { ...result, services };
+}
