@@ -1,0 +1,35 @@
+/**
+ * npm run generate [--check]
+ * Writes the campaign JSON Schema and the widget reference docs from the widget schemas.
+ * With --check (CI), writes nothing and exits 1 when a generated file is stale.
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { widgetDefinitions } from '../widgets/index';
+import { campaignDocumentSchema } from '../src/build/campaign-context';
+import { generatedFiles } from '../src/build/generate-artifacts';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const check = process.argv.includes('--check');
+const stale: string[] = [];
+
+for (const [path, content] of generatedFiles(campaignDocumentSchema, widgetDefinitions)) {
+  const full = join(root, path);
+  const current = existsSync(full) ? readFileSync(full, 'utf8') : undefined;
+  if (current === content) continue;
+  if (check) stale.push(path);
+  else {
+    mkdirSync(dirname(full), { recursive: true });
+    writeFileSync(full, content);
+    console.log(`wrote ${path}`);
+  }
+}
+
+if (stale.length > 0) {
+  console.error(
+    `stale generated files (run npm run generate and commit):\n  ${stale.join('\n  ')}`,
+  );
+  process.exit(1);
+}
+if (check) console.log('generated files are up to date');
