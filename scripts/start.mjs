@@ -40,7 +40,9 @@ if (builtAt === 0 || builtAt < sourcesAt) {
   const build = spawnSync('npx', ['vite', 'build'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) {
     // An invalid campaign document fails the build with located messages: stop here.
-    console.error('front-end build failed: fix the errors above (npm run validate) and start again');
+    console.error(
+      'front-end build failed: fix the errors above (npm run validate) and start again',
+    );
     process.exit(build.status ?? 1);
   }
 }

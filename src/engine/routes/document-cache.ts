@@ -21,9 +21,9 @@ export class DocumentCache {
     if (!promise) {
       const loader = this.loaders.get(route);
       if (!loader) return Promise.reject(new Error(`no document for ${route}`));
+      // A failed load stays cached so React's `use` surfaces the error to the route boundary
+      // instead of suspending on a fresh attempt forever; retry reloads the page.
       promise = withChunkTimeout(loader, this.clock).then((module) => module.default);
-      // A failed load may succeed on retry (network back): do not cache the failure.
-      promise.catch(() => this.pending.delete(route));
       this.pending.set(route, promise);
     }
     return promise;

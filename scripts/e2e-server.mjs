@@ -1,0 +1,15 @@
+/* global process */
+// Starts `npm start` for the end-to-end run on a throwaway data folder, so every run begins with
+// a fresh embedded database and seeded demo activities.
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'campaign-e2e-'));
+const child = spawn(process.execPath, ['scripts/start.mjs'], {
+  stdio: 'inherit',
+  env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code) => process.exit(code ?? 0));

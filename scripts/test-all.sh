@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# Every test, on a fresh machine: installs what the tests need (npm packages, Debian's Chromium),
+# makes sure PostgreSQL is up, then runs lint, types, unit/component/API tests on PGlite, the
+# server suite again on PostgreSQL (with the concurrency tests), and Playwright in Chromium.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if ! command -v chromium >/dev/null 2>&1; then
+  echo "== installing Debian's chromium (Playwright cannot download browsers here)"
+  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-noto-cjk >/dev/null
+fi
+
+if ! pg_isready -h 127.0.0.1 -p 5432 -q 2>/dev/null; then
+  echo "== starting PostgreSQL"
+  pg_ctlcluster --skip-systemctl-redirect "$(ls /etc/postgresql)" main start || true
+fi
+
+echo "== npm ci"
+npm ci --no-audit --no-fund --loglevel=error
+
+results=$(mktemp -d)
+echo "== lint and types"
+npx eslint . --max-warnings=0
+npx prettier --check . >/dev/null || { npx prettier --check . ; exit 1; }
+npx tsc -p tsconfig.json --noEmit
+
+echo "== campaign documents"
+npx tsx scripts/validate.ts
+npx tsx scripts/generate.ts --check
+
+echo "== unit, component and API tests (PGlite)"
+npx vitest run --reporter=default --reporter=json --outputFile="$results/vitest.json"
+
+echo "== server tests on PostgreSQL (concurrency included)"
+TEST_DATABASE_URL=${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/test} \
+  npx vitest run --project node server --reporter=default --reporter=json --outputFile="$results/vitest-pg.json"
+
+echo "== end-to-end (Playwright, Debian Chromium)"
+PLAYWRIGHT_JSON_OUTPUT_NAME="$results/e2e.json" npx playwright test --reporter=list,json
+
+node scripts/summarize-tests.mjs "$results"

@@ -1,0 +1,85 @@
+import { expect, test } from '@playwright/test';
+
+// Issue 2: the way from a URL to a painted widget, in a real browser against the built app.
+
+test('home renders its document and navigates to another campaign route', async ({ page }) => {
+  await page.goto('/mp/activity/');
+  await expect(page.getByRole('img', { name: '钱包福利中心' })).toBeVisible();
+  await page.getByRole('button', { name: '去抽奖' }).click();
+  await expect(page).toHaveURL(/\/mp\/activity\/luckDraw$/);
+  await expect(page.getByRole('heading', { name: '活动规则' })).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(page).toHaveTitle(/抽奖/);
+});
+
+test('a template family member renders the template with its override', async ({ page }) => {
+  await page.goto('/mp/activity/tongchengFeb');
+  await expect(page.getByRole('button', { name: '领取二月出行券' })).toBeVisible();
+  await expect(page.getByRole('img', { name: '城市出行季' })).toBeVisible();
+});
+
+test('an unknown path shows the 404 page', async ({ page }) => {
+  await page.goto('/mp/activity/no/such/page');
+  await expect(page.getByRole('heading', { name: '页面不存在' })).toBeVisible();
+  await page.getByRole('link', { name: '返回首页' }).click();
+  await expect(page).toHaveURL(/\/mp\/activity\/?$/);
+});
+
+test('/goldCloseBy redirects to the lucky-draw page with id 173, or 345 on an m. host (spec §2)', async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto('/mp/activity/goldCloseBy');
+  await expect(page).toHaveURL(/\/mp\/activity\/luckdrawPage\?id=173&from=goldCloseBy$/);
+  await expect(page.getByText('活动编号：173')).toBeVisible();
+  const port = new URL(baseURL ?? '').port;
+  await page.goto(`http://m.campaign.test:${port}/mp/activity/goldCloseBy`);
+  await expect(page).toHaveURL(/\/luckdrawPage\?id=345&from=goldCloseBy$/);
+  await expect(page.getByText('活动编号：345')).toBeVisible();
+});
+
+test('a widget that throws shows a small fallback and the rest of the page renders', async ({
+  page,
+}) => {
+  // Serve a button chunk that throws on render, as a broken deploy of one widget would.
+  await page.route(/\/assets\/button-[\w-]+\.js$/, (route) =>
+    route.fulfill({
+      contentType: 'text/javascript',
+      body: 'export default function Broken() { throw new Error("broken widget"); }',
+    }),
+  );
+  await page.goto('/mp/activity/');
+  await expect(page.getByText('此模块暂时无法显示').first()).toBeVisible();
+  await expect(page.getByRole('img', { name: '钱包福利中心' })).toBeVisible();
+});
+
+test('a document chunk that fails to load reloads once, then shows a recoverable screen', async ({
+  page,
+}) => {
+  let requests = 0;
+  await page.route(/\/assets\/luckDraw-[\w-]+\.js$/, (route) => {
+    requests += 1;
+    return route.fulfill({ status: 404, body: 'gone' });
+  });
+  await page.goto('/mp/activity/luckDraw');
+  await expect(page.getByRole('heading', { name: '页面加载失败' })).toBeVisible();
+  expect(requests).toBe(2);
+  await page.unroute(/\/assets\/luckDraw-[\w-]+\.js$/);
+  await page.getByRole('button', { name: '重新加载' }).click();
+  await expect(
+    page
+      .getByRole('button', { name: '立即抽奖' })
+      .or(page.getByRole('heading', { name: '活动规则' }))
+      .first(),
+  ).toBeVisible();
+});
+
+test('a page that requires login shows the login prompt and goes to web login', async ({
+  page,
+}) => {
+  await page.goto('/mp/activity/contract/record');
+  await page.getByRole('button', { name: '立即登录' }).click();
+  await expect(page).toHaveURL(/\/mp\/api\/login\?/);
+  const url = new URL(page.url());
+  expect(url.searchParams.get('requestUrl')).toContain('/mp/activity/contract/record');
+});
