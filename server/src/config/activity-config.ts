@@ -52,6 +52,8 @@ export const prizeSchema = z.strictObject({
   goldRiceCents: cents.default(0),
   chances: z.number().int().min(0).default(0),
   couponId: id.optional(),
+  /** Secret: most units of this prize one user may win; absent = no limit. */
+  perUserLimit: z.number().int().min(1).optional(),
 });
 export type PrizeConfig = z.output<typeof prizeSchema>;
 
@@ -65,12 +67,23 @@ export const couponSchema = z.strictObject({
   pool: z.number().int().min(0),
   perUserLimit: z.number().int().min(1),
   window: z.strictObject({ start: instant, end: instant }).optional(),
+  /** Where the page sends the user to use the coupon (getBynCouponUrlMap). */
+  useUrl: z.string().default(''),
 });
 
 export const voteOptionSchema = z.strictObject({
   optionId: id,
   title: z.string().min(1),
   image: z.string().default(''),
+  desc: z.string().default(''),
+});
+
+/** A gold-rice bubble the page shows; collected once per period (drawGoldRice). */
+export const goldRiceBubbleSchema = z.strictObject({
+  bubbleId: id,
+  amountCents: z.number().int().min(1),
+  period: z.enum(['once', 'daily', 'weekly']).default('daily'),
+  label: z.string().default(''),
 });
 
 /** Actions that can be switched off one by one (kill switch per action). */
@@ -151,12 +164,36 @@ export const activityConfigSchema = z.strictObject({
     .strictObject({
       options: z.array(voteOptionSchema).default([]),
       perUserDailyLimit: z.number().int().min(0).default(1),
+      /** One vote per user, option and period (newProduct/vote). */
+      period: z.enum(['once', 'daily', 'weekly']).default('daily'),
     })
     .prefault({}),
   goldRice: z
     .strictObject({
       /** Cents of gold rice one draw (goldRichDraw) costs. */
       drawCostCents: cents.default(0),
+      /** Cents of gold rice one draw chance costs in convertGoldRich (0 = conversion off). */
+      chanceCostCents: cents.default(0),
+      /** Smallest coinWithDraw / redPacketWithDraw amount. */
+      withdrawMinCents: z.number().int().min(1).default(100),
+      bubbles: z.array(goldRiceBubbleSchema).default([]),
+    })
+    .prefault({}),
+  /** Draw rules beyond the prize list (routes/draws.ts). */
+  draw: z
+    .strictObject({
+      /** Paid when the chosen prize is sold out or over its per-user limit; default: first 'thanks'. */
+      fallbackPrizeId: id.optional(),
+      /** useMultCard: multiplier cards a user may use per campaign day (0 = off). */
+      multCardsPerDay: z.number().int().min(0).default(0),
+      /** banker/luckyDraw/addChance: chances added once per campaign day. */
+      bankerDailyChances: z.number().int().min(0).default(0),
+    })
+    .prefault({}),
+  videoGuide: z
+    .strictObject({
+      /** addVideoGuide submissions per user and campaign day. */
+      dailySubmitLimit: z.number().int().min(0).default(3),
     })
     .prefault({}),
 });

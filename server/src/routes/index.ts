@@ -2,9 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context';
 import { registerLoginRoutes } from '../auth/login-routes';
 import { registerActivityConfigRoutes } from './activity-config';
+import { registerDrawHistoryRoutes } from './draw-history';
+import { registerDrawRoutes } from './draws';
+import { registerGoldRiceRoutes } from './gold-rice';
 import { registerHealthRoutes } from './health';
 import { registerHolidayRoutes } from './holiday';
 import { registerIdRoutes } from './ids';
+import { registerPartnerDrawRoutes } from './partner-draws';
 import { registerSignInRoutes } from './sign-in';
 import { registerTaskRoutes } from './tasks';
 import { registerUserRoutes } from './user';
@@ -24,4 +28,8 @@ export const routeFamilies: readonly RouteFamily[] = [
   registerWechatRoutes,
   registerHolidayRoutes,
   registerIdRoutes,
+  registerDrawRoutes,
+  registerDrawHistoryRoutes,
+  registerPartnerDrawRoutes,
+  registerGoldRiceRoutes,
 ];

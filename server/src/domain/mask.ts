@@ -1,0 +1,15 @@
+/**
+ * Masking for the public winners ticker (rotaryNews): another user's name or phone is shown
+ * only as a hint, e.g. '138****0001' and 'U***4'.
+ */
+export function maskPhone(phone: string): string {
+  if (phone.length < 7) return '****';
+  return `${phone.slice(0, 3)}****${phone.slice(-4)}`;
+}
+
+export function maskName(name: string): string {
+  const chars = [...name.trim()];
+  if (chars.length === 0) return '***';
+  if (chars.length <= 2) return `${chars[0]}***`;
+  return `${chars[0]}***${chars[chars.length - 1]}`;
+}

@@ -1,0 +1,157 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../app-context';
+import { activityPhase, findActivity, requireActivity } from '../domain/activity-guard';
+import { campaignDay } from '../domain/campaign-time';
+import { remainingChances } from '../domain/draw';
+import { idempotencyKey, idempotent } from '../domain/idempotency';
+import { useMultCard } from '../domain/mult-card';
+import { publicPrizeList, seedPrizeStock, soldOutPrizes } from '../domain/prize-stock';
+import { defineRoute } from '../http/define-route';
+import { forbidden, ok } from '../http/envelope';
+import { byCode, defineDrawRoute } from './draw-route';
+
+const G = '/mp/api/generalActivity';
+
+/**
+ * Lucky draws and chances (spec §7 General activity). The engine is domain/draw.ts; stock is
+ * seeded into the database here, at start, and never sent as numbers (sold-out flags only).
+ */
+export async function registerDrawRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  await seedPrizeStock(ctx.db, ctx.config.activities);
+
+  defineRoute(app, ctx, {
+    method: 'GET',
+    url: `${G}/getRemainChance`,
+    input: byCode,
+    auth: 'optional',
+    handler: async ({ input, userId }) => {
+      const activity = findActivity(ctx, input.activityCode);
+      // Anonymous visitors see what a new user gets (spec §3/§9 default remaining chance).
+      const remainChance =
+        userId === null
+          ? activity.chances.dailyFree
+          : await remainingChances(ctx.db, activity, userId, ctx.now());
+      return ok({ remainChance, costPerDraw: activity.chances.costPerDraw });
+    },
+  });
+
+  defineDrawRoute(app, ctx, { method: ['GET', 'POST'], url: `${G}/luckDraw`, source: 'luckDraw' });
+  defineDrawRoute(app, ctx, { method: 'POST', url: `${G}/flashLuckDraw`, source: 'flash' });
+  defineDrawRoute(app, ctx, {
+    method: 'GET',
+    url: `${G}/goldRichDraw`,
+    source: 'goldRich',
+    payment: (activity) => {
+      const cents = activity.goldRice.drawCostCents;
+      if (cents <= 0) throw forbidden('gold-rice draws are off for this activity');
+      return { kind: 'goldRice', cents };
+    },
+  });
+
+  defineRoute(app, ctx, {
+    method: 'GET',
+    url: `${G}/getFlashDrawByConfigActivityId4C`,
+    input: byCode,
+    auth: 'optional',
+    handler: async ({ input, userId }) => {
+      const activity = findActivity(ctx, input.activityCode);
+      const now = ctx.now();
+      return ok({
+        activityCode: activity.activityCode,
+        status: activityPhase(activity, now),
+        costPerDraw: activity.chances.costPerDraw,
+        goldRiceDrawCost: activity.goldRice.drawCostCents,
+        remainChance:
+          userId === null
+            ? activity.chances.dailyFree
+            : await remainingChances(ctx.db, activity, userId, now),
+        prizes: await publicPrizeList(ctx.db, activity),
+      });
+    },
+  });
+
+  defineRoute(app, ctx, {
+    method: 'GET',
+    url: `${G}/prizeStock`,
+    input: byCode,
+    auth: 'none',
+    handler: async ({ input }) => {
+      const activity = findActivity(ctx, input.activityCode);
+      const soldOut = await soldOutPrizes(ctx.db, activity);
+      const list = activity.prizes.map((p) => ({
+        prizeId: p.prizeId,
+        soldOut: soldOut.has(p.prizeId),
+      }));
+      return ok({ list });
+    },
+  });
+
+  defineRoute(app, ctx, {
+    method: 'GET',
+    url: `${G}/prizeUserCount`,
+    input: byCode,
+    auth: 'none',
+    handler: async ({ input }) => {
+      findActivity(ctx, input.activityCode);
+      const res = await ctx.db.query<{ users: number; winners: number }>(
+        `SELECT COUNT(DISTINCT user_id)::int AS users,
+                COUNT(DISTINCT user_id) FILTER (WHERE prize_type <> 'thanks')::int AS winners
+         FROM draws WHERE activity_code = $1`,
+        [input.activityCode],
+      );
+      const row = res.rows[0];
+      return ok({ userCount: row?.users ?? 0, winnerCount: row?.winners ?? 0 });
+    },
+  });
+
+  defineRoute(app, ctx, {
+    method: 'GET',
+    url: `${G}/chanceFlow`,
+    input: z.object({
+      activityCode: byCode.shape.activityCode,
+      limit: z.number().int().min(1).max(100).default(50),
+    }),
+    auth: 'user',
+    handler: async ({ input, userId }) => {
+      findActivity(ctx, input.activityCode);
+      const res = await ctx.db.query<{
+        id: number;
+        delta: number;
+        reason: string;
+        created_at: Date;
+      }>(
+        `SELECT id, delta, reason, created_at FROM chance_ledger
+         WHERE user_id = $1 AND activity_code = $2 ORDER BY id DESC LIMIT $3`,
+        [userId, input.activityCode, input.limit],
+      );
+      const list = res.rows.map((r) => ({
+        id: r.id,
+        delta: r.delta,
+        reason: r.reason,
+        time: new Date(r.created_at).getTime(),
+      }));
+      return ok({ list });
+    },
+  });
+
+  defineRoute(app, ctx, {
+    method: 'GET',
+    url: `${G}/useMultCard`,
+    input: byCode,
+    auth: 'user',
+    rateLimit: 'claim',
+    handler: async ({ input, userId, request }) => {
+      const activity = requireActivity(ctx, input.activityCode, 'draw');
+      if (activity.draw.multCardsPerDay <= 0)
+        throw forbidden('no multiplier cards in this activity');
+      const key = idempotencyKey(request);
+      const day = campaignDay(ctx.now());
+      return ok(
+        await idempotent(ctx.db, { userId, endpoint: `${G}/useMultCard`, key }, (tx) =>
+          useMultCard(tx, activity, userId, day),
+        ),
+      );
+    },
+  });
+}

@@ -1,0 +1,250 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../app-context';
+import { findActivity, requireActivity } from '../domain/activity-guard';
+import { addDays, campaignDay } from '../domain/campaign-time';
+import { bubbleViews, collectBubble, goldRiceBalance, spendGoldRice } from '../domain/gold-rice';
+import { idempotencyKey, idempotent } from '../domain/idempotency';
+import { chanceBalance } from '../domain/rewards';
+import { defineRoute } from '../http/define-route';
+import { ApiError, badRequest, forbidden, ok } from '../http/envelope';
+import { activityCode, byCode } from './draw-route';
+
+const G = '/mp/api/generalActivity';
+const bubbleId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'letters, digits, _ or -');
+
+/**
+ * Gold rice and coins (spec §7; §4: sums are cents, the client divides by 100). Collecting a
+ * bubble is once per period (ledger unique key); every spend is one conditional update
+ * (domain/gold-rice.ts), so the balance never goes negative.
+ */
+export function registerGoldRiceRoutes(app: FastifyInstance, ctx: AppContext): void {
+  defineRoute(app, ctx, {
+    method: 'GET',
+    url: `${G}/queryUserGoldRichSum`,
+    input: byCode,
+    auth: 'user',
+    handler: async ({ input, userId }) => {
+      findActivity(ctx, input.activityCode);
+      return ok({ sum: await goldRiceBalance(ctx.db, userId, input.activityCode) });
+    },
+  });
+
+  defineRoute(app, ctx, {
+    method: 'GET',
+    url: `${G}/getUnReceivedGoldRiceList`,
+    input: byCode,
+    auth: 'user',
+    handler: async ({ input, userId }) => {
+      const activity = findActivity(ctx, input.activityCode);
+      const views = await bubbleViews(ctx.db, userId, activity, ctx.now());
+      return ok({ list: views.filter((v) => !v.received) });
+    },
+  });
+
+  // Daily bubbles not collected today expire at the next Beijing midnight.
+  defineRoute(app, ctx, {
+    method: 'GET',
+    url: `${G}/getUserVideoExpireGold`,
+    input: byCode,
+    auth: 'user',
+    handler: async ({ input, userId }) => {
+      const activity = findActivity(ctx, input.activityCode);
+      const now = ctx.now();
+      const views = await bubbleViews(ctx.db, userId, activity, now);
+      const amount = views
+        .filter((v) => v.period === 'daily' && !v.received)
+        .reduce((sum, v) => sum + v.amount, 0);
+      const expireTime = Date.parse(`${addDays(campaignDay(now), 1)}T00:00:00+08:00`);
+      return ok({ amount, expireTime });
+    },
+  });
+
+  defineRoute(app, ctx, {
+    method: 'POST',
+    url: `${G}/drawGoldRice`,
+    input: z.object({ activityCode, bubbleId }),
+    auth: 'user',
+    rateLimit: 'claim',
+    handler: async ({ input, userId, request }) => {
+      const activity = requireActivity(ctx, input.activityCode, 'goldRice');
+      const key = idempotencyKey(request);
+      const result = await idempotent(
+        ctx.db,
+        { userId, endpoint: `${G}/drawGoldRice`, key },
+        async (tx) => {
+          const received = await collectBubble(tx, userId, activity, input.bubbleId, ctx.now());
+          return {
+            bubbleId: input.bubbleId,
+            received,
+            firstTime: received > 0,
+            sum: await goldRiceBalance(tx, userId, activity.activityCode),
+          };
+        },
+      );
+      return ok(result);
+    },
+  });
+
+  defineRoute(app, ctx, {
+    method: 'POST',
+    url: `${G}/batchDrawGoldRice`,
+    // Comma-separated ids (a form body has no arrays); absent = every bubble on offer.
+    input: z.object({ activityCode, bubbleIds: z.string().max(2000).optional() }),
+    auth: 'user',
+    rateLimit: 'claim',
+    handler: async ({ input, userId, request }) => {
+      const activity = requireActivity(ctx, input.activityCode, 'goldRice');
+      const ids =
+        input.bubbleIds === undefined
+          ? activity.goldRice.bubbles.map((b) => b.bubbleId)
+          : [...new Set(input.bubbleIds.split(',').map((s) => s.trim()))];
+      for (const id of ids) {
+        if (!activity.goldRice.bubbles.some((b) => b.bubbleId === id))
+          throw badRequest(`unknown bubbleId: ${id}`);
+      }
+      const key = idempotencyKey(request);
+      const result = await idempotent(
+        ctx.db,
+        { userId, endpoint: `${G}/batchDrawGoldRice`, key },
+        async (tx) => {
+          const list = [];
+          for (const id of ids)
+            list.push({
+              bubbleId: id,
+              received: await collectBubble(tx, userId, activity, id, ctx.now()),
+            });
+          return {
+            received: list.reduce((s, x) => s + x.received, 0),
+            list,
+            sum: await goldRiceBalance(tx, userId, activity.activityCode),
+          };
+        },
+      );
+      return ok(result);
+    },
+  });
+
+  // Gold rice → draw chances at goldRice.chanceCostCents each. The chance balance must have room:
+  // a conversion is never silently capped (the gold rice would be lost).
+  defineRoute(app, ctx, {
+    method: ['GET', 'POST'],
+    url: `${G}/convertGoldRich`,
+    input: z.object({ activityCode, chances: z.number().int().min(1).max(100).default(1) }),
+    auth: 'user',
+    rateLimit: 'claim',
+    handler: async ({ input, userId, request }) => {
+      const activity = requireActivity(ctx, input.activityCode, 'goldRice');
+      const price = activity.goldRice.chanceCostCents;
+      if (price <= 0) throw forbidden('gold-rice conversion is off for this activity');
+      const key = idempotencyKey(request);
+      const code = activity.activityCode;
+      const result = await idempotent(
+        ctx.db,
+        { userId, endpoint: `${G}/convertGoldRich`, key },
+        async (tx) => {
+          const ref = randomUUID();
+          const sum = await spendGoldRice(tx, {
+            userId,
+            activityCode: code,
+            cents: price * input.chances,
+            reason: 'convert',
+            ref,
+          });
+          const room = await tx.query(
+            `INSERT INTO user_chances (user_id, activity_code, balance) SELECT $1::bigint, $2::text, $3::int WHERE $3::int <= $4::int
+           ON CONFLICT (user_id, activity_code) DO UPDATE SET balance = user_chances.balance + $3::int
+           WHERE user_chances.balance + $3::int <= $4::int RETURNING balance`,
+            [userId, code, input.chances, activity.chances.maxBalance],
+          );
+          if (room.rowCount === 0)
+            throw new ApiError(409, 'the chance balance is full', 'CHANCES_FULL');
+          await tx.query(
+            `INSERT INTO chance_ledger (user_id, activity_code, delta, reason, ref) VALUES ($1, $2, $3, 'convert', $4)`,
+            [userId, code, input.chances, ref],
+          );
+          return {
+            chances: input.chances,
+            spent: price * input.chances,
+            sum,
+            remainChance: await chanceBalance(tx, userId, code),
+          };
+        },
+      );
+      return ok(result);
+    },
+  });
+
+  defineRoute(app, ctx, {
+    method: 'GET',
+    url: `${G}/coinInfo`,
+    input: byCode,
+    auth: 'user',
+    handler: async ({ input, userId }) => {
+      const activity = findActivity(ctx, input.activityCode);
+      const res = await ctx.db.query<{
+        id: number;
+        kind: string;
+        amount_cents: number;
+        status: string;
+        created_at: Date;
+      }>(
+        `SELECT id, kind, amount_cents, status, created_at FROM gold_rice_withdrawals
+         WHERE user_id = $1 AND activity_code = $2 ORDER BY id DESC LIMIT 20`,
+        [userId, input.activityCode],
+      );
+      return ok({
+        balance: await goldRiceBalance(ctx.db, userId, input.activityCode),
+        withdrawMin: activity.goldRice.withdrawMinCents,
+        withdrawals: res.rows.map((r) => ({
+          id: r.id,
+          kind: r.kind,
+          amount: Number(r.amount_cents),
+          status: r.status,
+          time: new Date(r.created_at).getTime(),
+        })),
+      });
+    },
+  });
+
+  for (const [name, kind] of [
+    ['coinWithDraw', 'coin'],
+    ['redPacketWithDraw', 'redPacket'],
+  ] as const) {
+    defineRoute(app, ctx, {
+      method: 'GET',
+      url: `${G}/${name}`,
+      input: z.object({ activityCode, amount: z.number().int().min(1).max(100_000_000) }),
+      auth: 'user',
+      rateLimit: 'claim',
+      handler: async ({ input, userId, request }) => {
+        const activity = requireActivity(ctx, input.activityCode, 'goldRice');
+        if (input.amount < activity.goldRice.withdrawMinCents) {
+          throw badRequest(`amount must be at least ${activity.goldRice.withdrawMinCents} cents`);
+        }
+        const key = idempotencyKey(request);
+        const result = await idempotent(
+          ctx.db,
+          { userId, endpoint: `${G}/${name}`, key },
+          async (tx) => {
+            const row = await tx.query<{ id: number }>(
+              `INSERT INTO gold_rice_withdrawals (user_id, activity_code, kind, amount_cents) VALUES ($1, $2, $3, $4) RETURNING id`,
+              [userId, activity.activityCode, kind, input.amount],
+            );
+            const id = Number(row.rows[0]?.id);
+            const sum = await spendGoldRice(tx, {
+              userId,
+              activityCode: activity.activityCode,
+              cents: input.amount,
+              reason: name,
+              ref: String(id),
+            });
+            return { withdrawId: id, amount: input.amount, status: 'pending', sum };
+          },
+        );
+        return ok(result);
+      },
+    });
+  }
+}

@@ -1,0 +1,116 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../app-context';
+import { findActivity, requireActivity } from '../domain/activity-guard';
+import { campaignDay } from '../domain/campaign-time';
+import { remainingChances } from '../domain/draw';
+import { idempotencyKey, idempotent } from '../domain/idempotency';
+import { publicPrizeList } from '../domain/prize-stock';
+import { chanceBalance, grantReward } from '../domain/rewards';
+import { defineRoute } from '../http/define-route';
+import { forbidden, ok } from '../http/envelope';
+import { byCode, defineDrawRoute } from './draw-route';
+
+const API = '/mp/api';
+const NEW_PHONE_QUARTERS = ['', 'q2', 'q3', 'q4', 'q5'] as const;
+
+/**
+ * Partner and seasonal draw pages (spec §7: banker, video partner, travel partner, new phone).
+ * Each is an activity config of its own and draws through the same engine as luckDraw.
+ */
+export function registerPartnerDrawRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const status = async (code: string, userId: string | null) => {
+    const activity = findActivity(ctx, code);
+    const now = ctx.now();
+    if (userId === null) {
+      return {
+        remainChance: activity.chances.dailyFree,
+        drawnToday: 0,
+        prizes: await publicPrizeList(ctx.db, activity),
+        myPrizes: [],
+      };
+    }
+    const mine = await ctx.db.query<{ id: number; prize_id: string; draw_day: string }>(
+      `SELECT id, prize_id, draw_day::text AS draw_day FROM draws WHERE user_id = $1 AND activity_code = $2
+       ORDER BY id DESC LIMIT 50`,
+      [userId, code],
+    );
+    const today = campaignDay(now);
+    return {
+      remainChance: await remainingChances(ctx.db, activity, userId, now),
+      drawnToday: mine.rows.filter((r) => r.draw_day === today).length,
+      prizes: await publicPrizeList(ctx.db, activity),
+      myPrizes: mine.rows
+        .filter((r) => activity.prizes.find((p) => p.prizeId === r.prize_id)?.type !== 'thanks')
+        .map((r) => ({ drawId: r.id, prizeId: r.prize_id })),
+    };
+  };
+
+  defineRoute(app, ctx, {
+    method: 'GET',
+    url: `${API}/banker/luckyDraw/addChance`,
+    input: byCode,
+    auth: 'user',
+    rateLimit: 'claim',
+    handler: async ({ input, userId, request }) => {
+      const activity = requireActivity(ctx, input.activityCode, 'draw');
+      const n = activity.draw.bankerDailyChances;
+      if (n <= 0) throw forbidden('no banker chances in this activity');
+      const key = idempotencyKey(request);
+      const day = campaignDay(ctx.now());
+      const result = await idempotent(
+        ctx.db,
+        { userId, endpoint: `${API}/banker/luckyDraw/addChance`, key },
+        async (tx) => {
+          // Once per campaign day: the chance ledger's unique (reason, ref) decides.
+          const paid = await grantReward(tx, {
+            userId,
+            activity,
+            reward: { chances: n, goldRiceCents: 0 },
+            reason: 'banker',
+            ref: day,
+          });
+          return {
+            added: paid.chances,
+            remainChance: await chanceBalance(tx, userId, activity.activityCode),
+          };
+        },
+      );
+      return ok(result);
+    },
+  });
+
+  defineDrawRoute(app, ctx, {
+    method: 'POST',
+    url: `${API}/youkuActivity/youkuUserDraw`,
+    source: 'youku',
+  });
+
+  defineRoute(app, ctx, {
+    method: 'GET',
+    url: `${API}/tongchengActivity/getUserDrawStatus`,
+    input: byCode,
+    auth: 'user',
+    handler: async ({ input, userId }) => ok(await status(input.activityCode, userId)),
+  });
+  defineDrawRoute(app, ctx, {
+    method: 'POST',
+    url: `${API}/tongchengActivity/saveTongchengUserDraw`,
+    source: 'tongcheng',
+  });
+
+  // New phone: one index/send pair per quarter's page (index, q2index, ...; send, q2send, ...).
+  for (const q of NEW_PHONE_QUARTERS) {
+    defineRoute(app, ctx, {
+      method: 'GET',
+      url: `${API}/newPhone/${q}index`,
+      input: byCode,
+      auth: 'optional',
+      handler: async ({ input, userId }) => ok(await status(input.activityCode, userId)),
+    });
+    defineDrawRoute(app, ctx, {
+      method: 'POST',
+      url: `${API}/newPhone/${q}send`,
+      source: `newPhone${q}`,
+    });
+  }
+}
