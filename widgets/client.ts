@@ -9,12 +9,18 @@ import { buttonMeta } from './button/meta';
 import { containerMeta } from './container/meta';
 import { imageListMeta } from './image-list/meta';
 import { richTextMeta } from './rich-text/meta';
+import { luckyDrawMeta } from './lucky-draw/meta';
+import { tabsMeta } from './tabs/meta';
+import { couponListMeta } from './coupon-list/meta';
 
 const clientWidgets = {
   'image-list': { meta: imageListMeta, load: () => import('./image-list/image-list') },
   'rich-text': { meta: richTextMeta, load: () => import('./rich-text/rich-text') },
   button: { meta: buttonMeta, load: () => import('./button/button') },
   container: { meta: containerMeta, load: () => import('./container/container') },
+  'lucky-draw': { meta: luckyDrawMeta, load: () => import('./lucky-draw/lucky-draw') },
+  tabs: { meta: tabsMeta, load: () => import('./tabs/tabs') },
+  'coupon-list': { meta: couponListMeta, load: () => import('./coupon-list/coupon-list') },
 } satisfies Record<WidgetType, ClientWidget>;
 
 export function createWidgetRegistry(): WidgetRegistry {

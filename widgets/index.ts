@@ -7,12 +7,18 @@ import { buttonWidget } from './button/schema';
 import { containerWidget } from './container/schema';
 import { imageListWidget } from './image-list/schema';
 import { richTextWidget } from './rich-text/schema';
+import { luckyDrawWidget } from './lucky-draw/schema';
+import { tabsWidget } from './tabs/schema';
+import { couponListWidget } from './coupon-list/schema';
 
 export const widgetDefinitions = [
   imageListWidget,
   richTextWidget,
   buttonWidget,
   containerWidget,
+  luckyDrawWidget,
+  tabsWidget,
+  couponListWidget,
 ] as const;
 
 export type WidgetType = (typeof widgetDefinitions)[number]['type'];

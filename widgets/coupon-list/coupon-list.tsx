@@ -1,0 +1,156 @@
+import { useMemo, useState } from 'react';
+import { useApi } from '../../src/engine/data/use-api';
+import type { WidgetComponentProps } from '../../src/engine/registry/widget-component';
+import { usePage } from '../../src/engine/render/page-context';
+import { useServices } from '../../src/services/context';
+import { activityCodeOf, activityPhase, linkActions } from '../_campaign-kit/activity';
+import { errorText, payloadOf } from '../_campaign-kit/api-error';
+import { ErrorState, LiveRegion, LoginPrompt, Notice, Skeleton } from '../_campaign-kit/states';
+import { useLock } from '../_campaign-kit/use-lock';
+import { claimState, parseCoupons, parseUrlMap, parseUserData, yuan, type Coupon } from './coupons';
+import type { CouponListProps } from './schema';
+import './coupon-list.css';
+
+const ROW_HEIGHT = 96;
+
+export default function CouponList({ props, emit }: WidgetComponentProps<CouponListProps>) {
+  const page = usePage();
+  const { api, auth, clock, ui } = useServices();
+  const loggedIn = auth.isLoggedIn();
+  const activityCode = activityCodeOf(page, props.activityCode);
+  const params = { activityCode };
+  const list = useApi('generalActivityCoupon.getByConfigId2C', params);
+  const userData = useApi(loggedIn ? 'generalActivityCoupon.getBynUserData' : null, params);
+  const urlMap = useApi(loggedIn ? 'generalActivityCoupon.getBynCouponUrlMap' : null, params);
+  const { lock, busyKey } = useLock();
+  const [announcement, setAnnouncement] = useState('');
+
+  const coupons = useMemo(() => {
+    const all = parseCoupons(payloadOf(list.data));
+    if (!props.couponIds) return all;
+    const byId = new Map(all.map((coupon) => [coupon.couponId, coupon]));
+    return props.couponIds.flatMap((id) => byId.get(id) ?? []);
+  }, [list.data, props.couponIds]);
+  const counts = useMemo(() => parseUserData(payloadOf(userData.data)), [userData.data]);
+  const urls = useMemo(() => parseUrlMap(payloadOf(urlMap.data)), [urlMap.data]);
+  const phase = activityPhase(page, activityCode, clock.now());
+  const accent = props.accentColor ? { color: props.accentColor } : undefined;
+  const skeletonHeight = ROW_HEIGHT * Math.max(props.couponIds?.length ?? 2, 1);
+
+  const claim = (coupon: Coupon) =>
+    lock(coupon.couponId, async () => {
+      try {
+        await api.call('generalActivityCoupon.drawCoupon', {
+          activityCode,
+          couponId: coupon.couponId,
+        });
+        setAnnouncement(`${props.claimedToast}：${coupon.name}`);
+        ui.toast({ text: props.claimedToast, variant: 'short' });
+        void emit('claim', { couponId: coupon.couponId });
+      } catch (error) {
+        const text = errorText(error, '领取失败，请稍后再试');
+        setAnnouncement(text);
+        ui.toast({ text });
+      }
+      // The server decides what the visitor holds and what is left: read both again.
+      await Promise.all([userData.mutate(), list.mutate(), urlMap.mutate()]);
+    });
+
+  const use = (coupon: Coupon) => {
+    const actions = linkActions(urls.get(coupon.couponId) ?? coupon.useUrl);
+    if (actions.length === 0) {
+      ui.toast({ text: '暂无使用链接', variant: 'short' });
+      return;
+    }
+    void page.run(actions);
+  };
+
+  let body;
+  if (list.error) {
+    body = (
+      <ErrorState
+        text={errorText(list.error, props.errorText)}
+        onRetry={() => void list.mutate()}
+        minHeight={skeletonHeight}
+      />
+    );
+  } else if (!list.data) {
+    body = <Skeleton height={skeletonHeight} />;
+  } else if (coupons.length === 0) {
+    body = <Notice minHeight={ROW_HEIGHT}>{props.emptyText}</Notice>;
+  } else {
+    body = (
+      <ul className="w-coupon-list__list">
+        {coupons.map((coupon) => {
+          const claimed = counts.get(coupon.couponId) ?? 0;
+          const state = claimState(coupon, claimed);
+          const canClaim = phase === 'live' && (state === 'claimable' || state === 'claimed');
+          const label =
+            phase === 'notStarted'
+              ? props.notStartedText
+              : phase === 'ended'
+                ? props.endedText
+                : {
+                    claimable: props.claimText,
+                    claimed: props.claimAgainText,
+                    limit: props.limitText,
+                    soldOut: props.soldOutText,
+                  }[state];
+          return (
+            <li key={coupon.couponId} className="w-coupon-list__item" data-state={state}>
+              <div className="w-coupon-list__amount" style={accent}>
+                <strong>{yuan(coupon.amountCents)}</strong>
+                <span>{props.amountUnit}</span>
+              </div>
+              <div className="w-coupon-list__info">
+                <h3 className="w-coupon-list__name">{coupon.name}</h3>
+                {coupon.desc ? <p className="w-coupon-list__desc">{coupon.desc}</p> : null}
+                {loggedIn ? (
+                  <p className="w-coupon-list__count">
+                    已领 {claimed}/{coupon.perUserLimit}
+                  </p>
+                ) : null}
+              </div>
+              <div className="w-coupon-list__actions">
+                <button
+                  type="button"
+                  className="w-coupon-list__button"
+                  disabled={!canClaim || busyKey !== null || !loggedIn}
+                  aria-busy={busyKey === coupon.couponId}
+                  aria-label={`${label}：${coupon.name}`}
+                  onClick={() => void claim(coupon)}
+                  style={
+                    canClaim && props.accentColor ? { background: props.accentColor } : undefined
+                  }
+                >
+                  {label}
+                </button>
+                {claimed > 0 ? (
+                  <button
+                    type="button"
+                    className="w-coupon-list__use"
+                    onClick={() => use(coupon)}
+                    style={accent}
+                  >
+                    {props.useText}
+                  </button>
+                ) : null}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    );
+  }
+
+  return (
+    <div className="w-coupon-list">
+      {props.title ? <h2 className="w-coupon-list__title">{props.title}</h2> : null}
+      {!loggedIn && list.data && coupons.length > 0 ? (
+        <LoginPrompt text={props.loginText} buttonText={props.loginButtonText} />
+      ) : null}
+      {body}
+      <LiveRegion message={announcement} />
+    </div>
+  );
+}
