@@ -12,6 +12,23 @@ const serviceGlobals = [
   { name: 'setInterval', message: 'Use the clock service.' },
 ];
 
+// Files that ship to the phone: zod and the widget schemas stay at build time (issue 2 budget: the
+// phone must not pay for a validator). Types may still be imported.
+const runtimeFiles = ['widgets/**/*.{ts,tsx}', 'src/**/*.{ts,tsx}'];
+const buildTimeFiles = [
+  '**/*.test.{ts,tsx}',
+  'widgets/index.ts',
+  'widgets/*/schema.ts',
+  'src/build/**',
+  'src/engine/testing/**',
+  'src/engine/document/document-schema.ts',
+  'src/engine/document/node-schema.ts',
+  'src/engine/document/prop-types.ts',
+  'src/engine/actions/action-schema.ts',
+  'src/engine/conditions/condition-schema.ts',
+  'src/engine/registry/widget-definition.ts',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -36,6 +53,42 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
     },
+  },
+  {
+    files: runtimeFiles,
+    ignores: buildTimeFiles,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'zod',
+              message: 'zod is build-time only; import types with `import type`.',
+              allowTypeImports: true,
+            },
+          ],
+          patterns: [
+            {
+              group: [
+                '**/schema',
+                '**/*-schema',
+                '**/prop-types',
+                '**/src/build/**',
+                '**/widgets/index',
+              ],
+              message:
+                'Schemas are build-time only: import their types with `import type`, and keep run-time constants in a non-schema module.',
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['scripts/**/*.mjs'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
   },
   {
     files: ['widgets/**/*.{ts,tsx}', 'src/engine/**/*.{ts,tsx}'],

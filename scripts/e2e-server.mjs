@@ -1,4 +1,3 @@
-/* global process */
 // Starts `npm start` for the end-to-end run on a throwaway data folder, so every run begins with
 // a fresh embedded database and seeded demo activities.
 import { spawn } from 'node:child_process';

@@ -1,4 +1,3 @@
-/* global process, console, URL */
 // npm start: build the front end when dist/ is missing or older than its sources, then run the
 // reference server (server/src/main.ts) through tsx. Signals are forwarded so Ctrl-C drains.
 import { spawn, spawnSync } from 'node:child_process';

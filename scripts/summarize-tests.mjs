@@ -1,4 +1,3 @@
-/* global process, console */
 // Prints one closing line for the whole run, 'tests: N passed, N failed, N skipped', from the
 // JSON reports of vitest and Playwright, so CI reads one total across every runner.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';

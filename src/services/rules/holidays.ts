@@ -4,16 +4,30 @@
  * freeday lists the public holidays, workday the weekend days worked in exchange; any other day
  * follows the week (Monday-Friday work). Days are counted in the campaign time zone.
  */
-import { z } from 'zod';
 import { CAMPAIGN_TIME_ZONE, DEFAULT_HOLIDAY_YEAR } from '../../spec/constants';
 
-const dayList = z.array(z.number().int().min(1).max(366)).catch([]);
-const yearSchema = z.object({
-  year: z.coerce.number().int().catch(DEFAULT_HOLIDAY_YEAR),
-  workday: dayList,
-  freeday: dayList,
-});
-const listSchema = z.array(z.unknown());
+// Parsed by hand, not with zod: this runs on the phone, which must not pay for a validator.
+function dayList(value: unknown): number[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter(
+    (day): day is number =>
+      typeof day === 'number' && Number.isInteger(day) && day >= 1 && day <= 366,
+  );
+}
+
+function parseYear(entry: unknown): { year: number; workday: number[]; freeday: number[] } | null {
+  if (entry === null || typeof entry !== 'object' || Array.isArray(entry)) return null;
+  const record = entry as Record<string, unknown>;
+  const year = Number(record.year);
+  return {
+    year:
+      Number.isInteger(year) && record.year !== null && record.year !== ''
+        ? year
+        : DEFAULT_HOLIDAY_YEAR,
+    workday: dayList(record.workday),
+    freeday: dayList(record.freeday),
+  };
+}
 
 export interface HolidayYear {
   workday: ReadonlySet<number>;
@@ -31,16 +45,15 @@ export function parseHolidays(value: unknown): HolidayCalendar {
   } catch {
     return calendar;
   }
-  const list = listSchema.safeParse(raw);
-  if (!list.success) return calendar;
-  for (const entry of list.data) {
-    const parsed = yearSchema.safeParse(entry);
-    if (!parsed.success) continue;
+  if (!Array.isArray(raw)) return calendar;
+  for (const entry of raw) {
+    const parsed = parseYear(entry);
+    if (!parsed) continue;
     // Two entries for one year (e.g. one without a year, counted as the default) are merged.
-    const before = calendar.get(parsed.data.year);
-    calendar.set(parsed.data.year, {
-      workday: new Set([...(before?.workday ?? []), ...parsed.data.workday]),
-      freeday: new Set([...(before?.freeday ?? []), ...parsed.data.freeday]),
+    const before = calendar.get(parsed.year);
+    calendar.set(parsed.year, {
+      workday: new Set([...(before?.workday ?? []), ...parsed.workday]),
+      freeday: new Set([...(before?.freeday ?? []), ...parsed.freeday]),
     });
   }
   return calendar;

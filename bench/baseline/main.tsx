@@ -1,0 +1,64 @@
+/**
+ * The size baseline of issue 2: a hand-written React 19 + react-router page with the same content
+ * as a campaign page (banner, 10 tasks, 8 prizes, rules), a draw call through fetch. Built by
+ * `npm run bench` in the same run as the app, so the ratio compares like with like.
+ */
+import { useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
+
+const tasks = Array.from({ length: 10 }, (_, i) => ({ id: i, title: `任务 ${i + 1}`, reward: '抽奖机会 +1' }));
+const prizes = Array.from({ length: 8 }, (_, i) => ({ id: i, name: `奖品 ${i + 1}`, image: `/img/prize-${i}.png` }));
+
+function LuckDraw() {
+  const [result, setResult] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const draw = async () => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      const response = await fetch('/mp/api/generalActivity/luckDraw', { method: 'POST' });
+      const body = (await response.json()) as { result?: { prizeName?: string } };
+      setResult(body.result?.prizeName ?? '谢谢参与');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <main>
+      <img src="/img/banner.png" alt="幸运大抽奖" width={750} height={480} />
+      <section>
+        {prizes.map((prize) => (
+          <figure key={prize.id}>
+            <img src={prize.image} alt={prize.name} width={120} height={120} />
+            <figcaption>{prize.name}</figcaption>
+          </figure>
+        ))}
+        <button type="button" onClick={() => void draw()} disabled={busy}>
+          立即抽奖
+        </button>
+        <p aria-live="polite">{result}</p>
+      </section>
+      <ul>
+        {tasks.map((task) => (
+          <li key={task.id}>
+            {task.title} <span>{task.reward}</span> <button type="button">去完成</button>
+          </li>
+        ))}
+      </ul>
+      <article>
+        <h2>活动规则</h2>
+        <p>活动期间，用户完成任务即可获得抽奖机会。奖品数量有限，先到先得。</p>
+      </article>
+      <Link to="/prizeList">我的奖品</Link>
+    </main>
+  );
+}
+
+createRoot(document.getElementById('root') as HTMLElement).render(
+  <BrowserRouter basename="/mp/activity">
+    <Routes>
+      <Route path="*" element={<LuckDraw />} />
+    </Routes>
+  </BrowserRouter>,
+);

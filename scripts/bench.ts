@@ -1,0 +1,126 @@
+/**
+ * npm run bench: what a phone pays, measured from the production build's own output, plus how
+ * long validating campaigns/ takes. Builds the app and the hand-written baseline
+ * (bench/baseline) in the same run, so the budget is a ratio of two numbers from one machine.
+ * Writes bench/results.json and prints a table; docs/perf.md records a run.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { openProject } from '../src/build/campaign-context';
+import { validateCampaigns } from '../src/build/validate-campaigns';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+/** Issue 2 budget: first load of a campaign route within 1.15x of the hand-written page. */
+const FIRST_LOAD_BUDGET_RATIO = 1.15;
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+function build(args: string[], outDir: string): Manifest {
+  execFileSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error', ...args], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  return JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+}
+
+function gzipSize(outDir: string, file: string): number {
+  return gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length;
+}
+
+/** A chunk and everything it imports statically (what loads before it can run). */
+function closure(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
+  if (into.has(key)) return into;
+  into.add(key);
+  for (const imported of manifest[key]?.imports ?? []) closure(manifest, imported, into);
+  return into;
+}
+
+function kb(bytes: number): string {
+  return (bytes / 1024).toFixed(1);
+}
+
+// 1. Build both.
+const appOut = mkdtempSync(join(tmpdir(), 'bench-app-'));
+const baselineOut = mkdtempSync(join(tmpdir(), 'bench-baseline-'));
+const app = build([], appOut);
+writeFileSync(
+  join(baselineOut, '..', 'baseline.vite.config.mjs'),
+  `export default { root: ${JSON.stringify(join(root, 'bench/baseline'))}, base: '/mp/activity/', build: { manifest: true, target: 'es2020' } };\n`,
+);
+const baseline = build(['--config', join(baselineOut, '..', 'baseline.vite.config.mjs')], baselineOut);
+
+const sumGzip = (manifest: Manifest, outDir: string, keys: Iterable<string>) =>
+  [...keys].reduce((total, key) => total + (manifest[key] ? gzipSize(outDir, manifest[key].file) : 0), 0);
+
+const baselineEntry = Object.keys(baseline).find((key) => baseline[key]?.isEntry) ?? '';
+const baselineBytes = sumGzip(baseline, baselineOut, closure(baseline, baselineEntry));
+
+// 2. First load per route: entry closure + document chunk closure + the chunks of its widgets.
+const project = openProject();
+const widgetKey = (type: string) => `widgets/${type}/${type}.tsx`;
+const entryClosure = closure(app, 'index.html');
+const routes = project.files
+  .filter((file) => file.route !== null)
+  .map((file) => {
+    const compiled = project.compile(file.relativePath).document;
+    const keys = new Set(entryClosure);
+    closure(app, `campaigns/${file.relativePath}?campaign-document`, keys);
+    for (const type of compiled?.widgetTypes ?? []) closure(app, widgetKey(type), keys);
+    const bytes = sumGzip(app, appOut, keys);
+    return { route: file.route ?? '', bytes, ratio: bytes / baselineBytes };
+  });
+
+// 3. What each widget adds on top of the entry.
+const widgetTypes = Object.keys(app)
+  .filter((key) => /^widgets\/[^/]+\/[^/]+\.tsx$/.test(key))
+  .map((key) => key.split('/')[1] ?? key);
+const widgets = widgetTypes.map((type) => {
+  const own = [...closure(app, widgetKey(type))].filter((key) => !entryClosure.has(key));
+  return { widget: type, bytes: sumGzip(app, appOut, own) };
+});
+
+// 4. Validation time of the whole campaigns/ folder (median of 7 runs after a warm-up).
+validateCampaigns(openProject());
+const times: number[] = [];
+for (let i = 0; i < 7; i += 1) {
+  const started = performance.now();
+  validateCampaigns(openProject());
+  times.push(performance.now() - started);
+}
+times.sort((a, b) => a - b);
+const validateMs = times[3] ?? 0;
+
+const entryBytes = sumGzip(app, appOut, entryClosure);
+const results = {
+  command: 'npm run bench',
+  baselineBytes,
+  entryBytes,
+  budgetRatio: FIRST_LOAD_BUDGET_RATIO,
+  routes,
+  widgets,
+  validate: { files: project.files.length, medianMs: Math.round(validateMs * 10) / 10 },
+};
+mkdirSync(join(root, 'bench'), { recursive: true });
+writeFileSync(join(root, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
+
+console.log(`baseline (hand-written React + router page): ${kb(baselineBytes)} KB gzip`);
+console.log(`app entry (shared by every route):          ${kb(entryBytes)} KB gzip`);
+console.log('\nfirst load per route (JS, gzip)');
+for (const route of routes) {
+  const flag = route.ratio > FIRST_LOAD_BUDGET_RATIO ? '  OVER BUDGET' : '';
+  console.log(`  ${route.route.padEnd(28)} ${kb(route.bytes).padStart(7)} KB  ${route.ratio.toFixed(3)}x${flag}`);
+}
+console.log('\nJS each widget adds (gzip)');
+for (const widget of widgets) console.log(`  ${widget.widget.padEnd(28)} ${kb(widget.bytes).padStart(7)} KB`);
+console.log(`\nvalidate ${results.validate.files} campaign files: median ${results.validate.medianMs} ms`);
