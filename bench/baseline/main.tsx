@@ -7,8 +7,16 @@ import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 
-const tasks = Array.from({ length: 10 }, (_, i) => ({ id: i, title: `任务 ${i + 1}`, reward: '抽奖机会 +1' }));
-const prizes = Array.from({ length: 8 }, (_, i) => ({ id: i, name: `奖品 ${i + 1}`, image: `/img/prize-${i}.png` }));
+const tasks = Array.from({ length: 10 }, (_, i) => ({
+  id: i,
+  title: `任务 ${i + 1}`,
+  reward: '抽奖机会 +1',
+}));
+const prizes = Array.from({ length: 8 }, (_, i) => ({
+  id: i,
+  name: `奖品 ${i + 1}`,
+  image: `/img/prize-${i}.png`,
+}));
 
 function LuckDraw() {
   const [result, setResult] = useState<string | null>(null);
