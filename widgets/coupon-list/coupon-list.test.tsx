@@ -33,15 +33,19 @@ const COUPONS = [
   },
 ];
 
-/** A tiny in-memory coupon server: pool and per-user limits enforced like the real one. */
+/** A tiny in-memory coupon server answering like server/src/routes/coupons.ts. */
 function couponServer(): FakeApiHandler {
   const held = new Map<string, number>();
   return (name, params) => {
     if (name === 'generalActivityCoupon.getByConfigId2C') return ok({ list: COUPONS });
     if (name === 'generalActivityCoupon.getBynUserData')
-      return ok([...held].map(([couponId, claimed]) => ({ couponId, claimed })));
+      return ok({
+        total: [...held.values()].reduce((a, b) => a + b, 0),
+        list: [...held].map(([couponId]) => ({ couponId })),
+        coupons: COUPONS.map((c) => ({ ...c, claimed: held.get(c.couponId) ?? 0 })),
+      });
     if (name === 'generalActivityCoupon.getBynCouponUrlMap')
-      return ok({ 'c-10': 'mipay://coupon/use?id=c-10' });
+      return ok({ map: { 'c-10': 'mipay://coupon/use?id=c-10' } });
     if (name === 'generalActivityCoupon.drawCoupon') {
       const id = String(params?.couponId);
       const limit = COUPONS.find((c) => c.couponId === id)?.perUserLimit ?? 0;

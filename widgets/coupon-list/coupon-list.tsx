@@ -33,7 +33,8 @@ export default function CouponList({ props, emit }: WidgetComponentProps<CouponL
   }, [list.data, props.couponIds]);
   const counts = useMemo(() => parseUserData(payloadOf(userData.data)), [userData.data]);
   const urls = useMemo(() => parseUrlMap(payloadOf(urlMap.data)), [urlMap.data]);
-  const phase = activityPhase(page, activityCode, clock.now());
+  const now = clock.now();
+  const phase = activityPhase(page, activityCode, now);
   const accent = props.accentColor ? { color: props.accentColor } : undefined;
   const skeletonHeight = ROW_HEIGHT * Math.max(props.couponIds?.length ?? 2, 1);
 
@@ -82,20 +83,19 @@ export default function CouponList({ props, emit }: WidgetComponentProps<CouponL
     body = (
       <ul className="w-coupon-list__list">
         {coupons.map((coupon) => {
-          const claimed = counts.get(coupon.couponId) ?? 0;
-          const state = claimState(coupon, claimed);
-          const canClaim = phase === 'live' && (state === 'claimable' || state === 'claimed');
-          const label =
-            phase === 'notStarted'
-              ? props.notStartedText
-              : phase === 'ended'
-                ? props.endedText
-                : {
-                    claimable: props.claimText,
-                    claimed: props.claimAgainText,
-                    limit: props.limitText,
-                    soldOut: props.soldOutText,
-                  }[state];
+          const claimed = counts.get(coupon.couponId) ?? coupon.claimed;
+          const own = claimState(coupon, claimed, now);
+          // The activity's phase wins over the coupon's, except that a full hand stays 'limit'.
+          const state = phase === 'live' || own === 'limit' ? own : phase;
+          const canClaim = state === 'claimable' || state === 'claimed';
+          const label = {
+            claimable: props.claimText,
+            claimed: props.claimAgainText,
+            limit: props.limitText,
+            soldOut: props.soldOutText,
+            notStarted: props.notStartedText,
+            ended: props.endedText,
+          }[state];
           return (
             <li key={coupon.couponId} className="w-coupon-list__item" data-state={state}>
               <div className="w-coupon-list__amount" style={accent}>

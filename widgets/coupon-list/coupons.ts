@@ -1,11 +1,12 @@
 /**
- * Reading the coupon calls (spec §7 generalActivityCoupon). The shapes we expect, and accept
- * leniently since the server is another team's:
- * - getByConfigId2C { activityCode } → [{ couponId, name, desc, amount, threshold (cents),
- *   perUserLimit, remaining, soldOut?, useUrl? }] or { list: [...] }
- * - getBynUserData { activityCode } → [{ couponId, claimed }] or { couponId: claimed } (login)
- * - getBynCouponUrlMap { activityCode } → { couponId: url }
- * - drawCoupon { activityCode, couponId } → { couponId, claimed, remaining }
+ * Reading the coupon calls (spec §7 generalActivityCoupon), as server/src/routes/coupons.ts
+ * answers them; read leniently (other field names, bare lists) so an older back end still works:
+ * - getByConfigId2C { activityCode } → { list: [{ couponId, name, desc, amount, threshold
+ *   (cents), perUserLimit, startTime, endTime, soldOut, claimed, canClaim }] }
+ * - getBynUserData { activityCode } (login) → { total, list: [one entry per coupon held],
+ *   coupons: [the list above with the caller's `claimed`] }
+ * - getBynCouponUrlMap { activityCode } → { map: { couponId: useUrl } }
+ * - drawCoupon { activityCode, couponId } → the coupon with its new `claimed`; 409 when gone
  */
 import { isRecord, listOf, num, pick, str } from '../_campaign-kit/api-error';
 
@@ -20,6 +21,10 @@ export interface Coupon {
   remaining: number | null;
   soldOut: boolean;
   useUrl: string;
+  /** The visitor's count as the list call reported it (0 when logged out). */
+  claimed: number;
+  startTime: number | null;
+  endTime: number | null;
 }
 
 export function parseCoupons(payload: unknown): Coupon[] {
@@ -40,27 +45,27 @@ export function parseCoupons(payload: unknown): Coupon[] {
         remaining,
         soldOut: item.soldOut === true || item.soldOut === 1 || remaining === 0,
         useUrl: str(pick(item, 'useUrl', 'url', 'jumpUrl')),
+        claimed: num(pick(item, 'claimed', 'receivedCount')),
+        startTime: typeof item.startTime === 'number' ? item.startTime : null,
+        endTime: typeof item.endTime === 'number' ? item.endTime : null,
       },
     ];
   });
 }
 
-/** couponId → how many the visitor holds. */
+/** couponId → how many the visitor holds: from `coupons` (counts), else by counting `list`. */
 export function parseUserData(payload: unknown): Map<string, number> {
   const counts = new Map<string, number>();
-  const list = listOf(payload, ['list', 'coupons', 'claimed']);
-  if (list.length > 0) {
-    for (const item of list) {
-      if (!isRecord(item)) continue;
-      const id = str(pick(item, 'couponId', 'id'));
-      if (id) counts.set(id, num(pick(item, 'claimed', 'count', 'receivedCount')));
-    }
+  if (isRecord(payload) && Array.isArray(payload.coupons)) {
+    for (const coupon of parseCoupons(payload.coupons)) counts.set(coupon.couponId, coupon.claimed);
     return counts;
   }
-  if (isRecord(payload)) {
-    for (const [id, value] of Object.entries(payload)) {
-      if (typeof value === 'number' || typeof value === 'string') counts.set(id, num(value));
-    }
+  for (const item of listOf(payload, ['list', 'claimed'])) {
+    if (!isRecord(item)) continue;
+    const id = str(pick(item, 'couponId', 'id'));
+    if (!id) continue;
+    const count = pick(item, 'claimed', 'count');
+    counts.set(id, count === undefined ? (counts.get(id) ?? 0) + 1 : num(count));
   }
   return counts;
 }
@@ -68,17 +73,21 @@ export function parseUserData(payload: unknown): Map<string, number> {
 /** couponId → use link. */
 export function parseUrlMap(payload: unknown): Map<string, string> {
   const urls = new Map<string, string>();
-  if (!isRecord(payload)) return urls;
-  for (const [id, value] of Object.entries(payload)) {
+  const map = isRecord(payload) && isRecord(payload.map) ? payload.map : payload;
+  if (!isRecord(map)) return urls;
+  for (const [id, value] of Object.entries(map)) {
     if (typeof value === 'string' && value !== '') urls.set(id, value);
   }
   return urls;
 }
 
-export type ClaimState = 'claimable' | 'claimed' | 'limit' | 'soldOut';
+export type ClaimState = 'claimable' | 'claimed' | 'limit' | 'soldOut' | 'notStarted' | 'ended';
 
-export function claimState(coupon: Coupon, claimed: number): ClaimState {
+/** The coupon's own window (when it has one) comes before pool and limit. */
+export function claimState(coupon: Coupon, claimed: number, now: number): ClaimState {
   if (claimed >= coupon.perUserLimit) return 'limit';
+  if (coupon.startTime !== null && now < coupon.startTime) return 'notStarted';
+  if (coupon.endTime !== null && now > coupon.endTime) return 'ended';
   if (coupon.soldOut) return 'soldOut';
   return claimed > 0 ? 'claimed' : 'claimable';
 }
