@@ -1,0 +1,202 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderPage } from '../../src/engine/testing/render-page';
+import { createFakeServices, type FakeApiHandler } from '../../src/services/fakes';
+import type { ApiEnvelope } from '../../src/services/types';
+import { createFakeClock } from '../../src/ui/fake-clock';
+import { REQUEST_TIMEOUT_MS } from '../../src/spec/constants';
+import { luckyDrawProps } from './schema';
+import { slotAtAngle } from './spin-math';
+
+const PRIZES = ['phone', 'band', 'c50', 'c10', 'rice1', 'rice8', 'chance', 'thanks'];
+
+function activity(status = 'ongoing'): ApiEnvelope {
+  const prizes = PRIZES.map((id) => ({ prizeId: id, name: `奖品-${id}`, image: '', type: 'x' }));
+  return {
+    code: 1,
+    result: {
+      activityCode: 'demo',
+      status,
+      activityConfig: JSON.stringify({ luckdrawConfig: { prizes } }),
+    },
+  };
+}
+
+function win(prizeId: string, type = 'coupon'): ApiEnvelope {
+  const index = PRIZES.indexOf(prizeId);
+  return {
+    code: 0,
+    result: { prizeId, prizeName: `奖品-${prizeId}`, prizeType: type, index, remainChance: 2 },
+  };
+}
+
+function setup(
+  draw: () => ApiEnvelope | Promise<ApiEnvelope>,
+  options: { loggedIn?: boolean; status?: string; chances?: number; props?: object } = {},
+) {
+  const clock = createFakeClock(1_000_000);
+  const apiHandler: FakeApiHandler = (name) => {
+    if (name === 'configActivity.getSingleConfigActivity4c') return activity(options.status);
+    if (name === 'generalActivity.getRemainChance')
+      return { code: 0, result: { remainChance: options.chances ?? 3 } };
+    if (name === 'generalActivity.prizeStock') return { code: 0, result: { list: [] } };
+    if (name.startsWith('generalActivity.') && name.endsWith('uckDraw')) return draw();
+    return { code: 0, result: null };
+  };
+  const services = createFakeServices({ apiHandler, loggedIn: options.loggedIn ?? true, clock });
+  const props = luckyDrawProps.parse({ activityCode: 'demo', ...options.props });
+  renderPage([{ type: 'lucky-draw', id: 'draw', props }], { services });
+  const drawCalls = () => services.record.calls.filter((c) => c.name.endsWith('uckDraw'));
+  const advance = async (ms: number) => {
+    await act(async () => clock.advance(ms));
+  };
+  /** Runs the clock until the draw has settled (dialog shown or button released). */
+  const settle = async () => {
+    for (let i = 0; i < 40; i++) await advance(250);
+  };
+  return { services, clock, drawCalls, advance, settle };
+}
+
+const wheelAngle = () =>
+  Number(document.querySelector('.w-lucky-draw__wheel')?.getAttribute('data-angle'));
+const drawButton = () => screen.findByRole('button', { name: '抽奖' });
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('lucky-draw wheel', () => {
+  it.each(['phone', 'c10', 'rice8', 'thanks'])(
+    'lands on the slot of the returned prize %s and shows it in a dialog',
+    async (prizeId) => {
+      const t = setup(() => win(prizeId, prizeId === 'thanks' ? 'thanks' : 'coupon'));
+      await userEvent.click(await drawButton());
+      await waitFor(() => expect(t.drawCalls()).toHaveLength(1));
+      expect(t.drawCalls()[0]?.params).toEqual({ activityCode: 'demo' });
+      await t.settle();
+      expect(slotAtAngle(wheelAngle(), PRIZES.length)).toBe(PRIZES.indexOf(prizeId));
+      const dialog = await screen.findByRole('dialog');
+      expect(dialog.textContent).toContain(`奖品-${prizeId}`);
+      expect(screen.getByRole('status').textContent).toContain(`奖品-${prizeId}`);
+    },
+  );
+
+  it('matches operator-configured slots by prize id, not by the server index', async () => {
+    const reversed = [...PRIZES].reverse().map((prizeId) => ({ prizeId, name: prizeId }));
+    const t = setup(() => win('band'), { props: { prizes: reversed } });
+    await userEvent.click(await drawButton());
+    await t.settle();
+    expect(slotAtAngle(wheelAngle(), 8)).toBe(reversed.findIndex((p) => p.prizeId === 'band'));
+  });
+
+  it('a double tap sends one request', async () => {
+    let release: (value: ApiEnvelope) => void = () => undefined;
+    const t = setup(() => new Promise<ApiEnvelope>((resolve) => (release = resolve)));
+    const button = await drawButton();
+    await userEvent.click(button);
+    await userEvent.click(button);
+    expect(t.drawCalls()).toHaveLength(1);
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    release(win('c50'));
+    await t.settle();
+    expect(await screen.findByRole('dialog')).toBeTruthy();
+  });
+
+  it('keeps spinning at least the minimum time even when the answer is instant', async () => {
+    const t = setup(() => win('c50'));
+    await userEvent.click(await drawButton());
+    await t.advance(500);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await t.settle();
+    expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+
+  it('on error: a toast, the wheel stops where it started, no dialog, tap unlocked', async () => {
+    const t = setup(() => Promise.reject({ code: 409, error: 'NO_CHANCE', msg: 'no chance' }));
+    await userEvent.click(await drawButton());
+    await t.settle();
+    expect(t.services.record.toasts.map((x) => x.text)).toContain(
+      '抽奖机会已用完，做任务可获得更多机会',
+    );
+    expect(wheelAngle() % 360).toBe(0);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect((await drawButton()).getAttribute('aria-busy')).toBe('false');
+  });
+
+  it('on timeout: stops with the timeout toast', async () => {
+    const t = setup(() => new Promise<ApiEnvelope>(() => undefined));
+    await userEvent.click(await drawButton());
+    await waitFor(() => expect(t.drawCalls()).toHaveLength(1));
+    await t.advance(REQUEST_TIMEOUT_MS);
+    await t.settle();
+    expect(t.services.record.toasts.map((x) => x.text)).toContain(
+      '网络不给力，结果请稍后在“我的奖品”中查看',
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('not logged in: starts the login flow and draws nothing', async () => {
+    const t = setup(() => win('c50'), { loggedIn: false });
+    expect(await screen.findByText('登录后即可抽奖')).toBeTruthy();
+    await userEvent.click(await drawButton());
+    await waitFor(() => expect(t.services.record.logins).toBe(1));
+    expect(t.drawCalls()).toHaveLength(0);
+  });
+
+  it('no chance left: a toast and no request', async () => {
+    const t = setup(() => win('c50'), { chances: 0 });
+    expect(await screen.findByText('剩余抽奖机会：0 次')).toBeTruthy();
+    await userEvent.click(await drawButton());
+    expect(t.services.record.toasts[0]?.text).toBe('抽奖机会已用完，做任务可获得更多机会');
+    expect(t.drawCalls()).toHaveLength(0);
+  });
+
+  it.each([
+    ['notStarted', '活动未开始'],
+    ['ended', '活动已结束'],
+    ['closed', '活动已结束'],
+  ])('a %s activity disables the button', async (status, label) => {
+    const t = setup(() => win('c50'), { status });
+    const button = (await screen.findByRole('button', { name: label })) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    await userEvent.click(button);
+    expect(t.drawCalls()).toHaveLength(0);
+  });
+
+  it('reduced motion: no animation, the result still shows', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('reduce'),
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    setup(() => win('rice1'));
+    await userEvent.click(await drawButton());
+    expect(await screen.findByRole('dialog')).toBeTruthy();
+    const wheel = document.querySelector<HTMLElement>('.w-lucky-draw__wheel');
+    expect(wheel?.style.transition).toBe('none');
+    expect(slotAtAngle(wheelAngle(), 8)).toBe(PRIZES.indexOf('rice1'));
+  });
+
+  it('the prize dialog links to my prizes and closes with Escape', async () => {
+    const t = setup(() => win('band'));
+    await userEvent.click(await drawButton());
+    await t.settle();
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('lucky-draw grid', () => {
+  it.each(['phone', 'rice1', 'thanks'])(
+    'highlights the cell of the returned prize %s',
+    async (id) => {
+      const t = setup(() => win(id), { props: { mode: 'grid', drawCall: 'flashLuckDraw' } });
+      await userEvent.click(await drawButton());
+      await t.settle();
+      const active = document.querySelector('[data-active="true"]');
+      expect(active?.getAttribute('data-slot')).toBe(String(PRIZES.indexOf(id)));
+      expect(t.drawCalls()[0]?.name).toBe('generalActivity.flashLuckDraw');
+      expect(t.drawCalls()[0]?.params).toHaveProperty('coordinates');
+    },
+  );
+});

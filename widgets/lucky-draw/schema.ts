@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { defineWidget } from '../../src/engine/registry/widget-definition';
+import { cssColor, linkTarget, safeUrl } from '../../src/engine/document/prop-types';
+import { luckyDrawMeta } from './meta';
+import { GRID_SLOT_COUNT } from './spin-math';
+
+const slot = z.strictObject({
+  prizeId: z
+    .string()
+    .min(1)
+    .max(64)
+    .describe('The prize id the server returns (draw result `prizeId`); the slot it lands on.'),
+  name: z.string().min(1).max(20).describe('Prize name shown on the slot.'),
+  image: safeUrl.optional().describe('Prize picture (square, shown at 40 × 40 px).'),
+});
+
+export const luckyDrawProps = z
+  .strictObject({
+    activityCode: z
+      .string()
+      .min(1)
+      .max(64)
+      .optional()
+      .describe("Activity code sent with every call; defaults to the page's `activity.code`."),
+    mode: z
+      .enum(['wheel', 'grid'])
+      .default('wheel')
+      .describe('"wheel": a spinning wheel under a pointer; "grid": a nine-square grid.'),
+    drawCall: z
+      .enum(['luckDraw', 'flashLuckDraw'])
+      .default('luckDraw')
+      .describe(
+        'generalActivity call that draws. flashLuckDraw also sends the tap `coordinates` ("x,y").',
+      ),
+    prizes: z
+      .array(slot)
+      .min(2)
+      .max(12)
+      .optional()
+      .describe(
+        "Slots in clockwise order from the top (grid: from the top-left cell). Omit to use the activity config's luckdrawConfig.prizes, whose order is the server's slot `index`.",
+      ),
+    title: z.string().max(20).optional().describe('Heading above the draw.'),
+    buttonText: z.string().min(1).max(8).default('抽奖').describe('Label of the draw button.'),
+    chancesText: z
+      .string()
+      .min(1)
+      .default('剩余抽奖机会：{n} 次')
+      .describe('Remaining chances line; {n} is replaced by the number.'),
+    noChanceText: z
+      .string()
+      .min(1)
+      .default('抽奖机会已用完，做任务可获得更多机会')
+      .describe(
+        'Toast when a draw is tapped with no chance left (the `noChance` event also runs).',
+      ),
+    loginText: z
+      .string()
+      .min(1)
+      .default('登录后即可抽奖')
+      .describe('Shown under the draw to visitors who are not logged in.'),
+    notStartedText: z.string().min(1).default('活动未开始').describe('Button label before start.'),
+    endedText: z.string().min(1).default('活动已结束').describe('Button label after the end.'),
+    soldOutText: z
+      .string()
+      .min(1)
+      .default('奖品已抢光')
+      .describe('Slot badge and button label when prizes are sold out.'),
+    errorText: z
+      .string()
+      .min(1)
+      .default('抽奖失败，请稍后再试')
+      .describe('Toast when a draw fails; the wheel stops where it started.'),
+    timeoutText: z
+      .string()
+      .min(1)
+      .default('网络不给力，结果请稍后在“我的奖品”中查看')
+      .describe('Toast when the draw request times out.'),
+    resultTitle: z.string().min(1).default('恭喜您获得').describe('Prize dialog heading.'),
+    thanksText: z
+      .string()
+      .min(1)
+      .default('很遗憾，差一点就中奖了')
+      .describe('Prize dialog heading for a "thanks for taking part" result.'),
+    closeText: z.string().min(1).default('开心收下').describe('Prize dialog close button.'),
+    myPrizesText: z.string().min(1).default('我的奖品').describe('Link to the prize records.'),
+    myPrizesTarget: linkTarget
+      .default('/prizeList')
+      .describe('Where "my prizes" goes (a navigate action target).'),
+    colors: z
+      .tuple([cssColor, cssColor])
+      .default(['#fff3e0', '#ffd9a8'])
+      .describe('Alternating slot colours.'),
+    accentColor: cssColor.default('#ff4d2e').describe('Draw button and highlight colour.'),
+    background: cssColor.optional().describe('Panel background colour.'),
+  })
+  .superRefine((props, ctx) => {
+    if (props.mode === 'grid' && props.prizes && props.prizes.length !== GRID_SLOT_COUNT) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['prizes'],
+        message: `a nine-square grid needs exactly ${GRID_SLOT_COUNT} prizes`,
+      });
+    }
+  });
+
+export const luckyDrawWidget = defineWidget({
+  type: 'lucky-draw',
+  props: luckyDrawProps,
+  meta: luckyDrawMeta,
+});
+
+export type LuckyDrawProps = z.output<typeof luckyDrawProps>;
+export type LuckyDrawSlot = z.output<typeof slot>;
