@@ -1,3 +1,4 @@
+import { computeSharePayload, type ActivityShareFields } from '../../services/share/share-payload';
 import { bindProps, interpolate } from '../bindings/interpolate';
 import type { ActionHandlers } from './dispatcher';
 
@@ -64,8 +65,31 @@ export const defaultActionHandlers: ActionHandlers = {
   },
   async share(action, context) {
     const scope = context.scope();
+    const href = context.services.navigation.href();
+    const page = scope.page as
+      | { title?: string; share?: { enabled?: boolean; title?: string; description?: string } }
+      | undefined;
+    const activity = scope.activity as ActivityShareFields | null | undefined;
+    const routeTitle = page?.share?.title ?? page?.title;
+    const routeDesc = page?.share?.description;
+    // spec §3: the activity's share fields win over the route's share info.
+    const base = computeSharePayload({
+      pageUrl: href,
+      ownOrigin: new URL(href).origin,
+      ...(activity ? { activity } : {}),
+      route: {
+        isShare: page?.share?.enabled ?? false,
+        ...(routeTitle ? { title: routeTitle } : {}),
+        ...(routeDesc ? { desc: routeDesc } : {}),
+      },
+    });
+    if (!base && !action.url) {
+      context.services.ui.toast({ text: '该页面暂不支持分享', variant: 'short' });
+      return;
+    }
     await context.services.share.share({
-      url: action.url ? interpolate(action.url, scope) : context.services.navigation.href(),
+      ...(base ?? { url: href }),
+      ...(action.url ? { url: interpolate(action.url, scope) } : {}),
       ...(action.title ? { subject: interpolate(action.title, scope) } : {}),
       ...(action.text ? { text: interpolate(action.text, scope) } : {}),
       ...(action.imageUrl ? { imageUrl: action.imageUrl } : {}),

@@ -61,9 +61,10 @@ export function CampaignPage({ document: doc }: { document: CampaignDocument }) 
     () => Object.fromEntries(services.navigation.query()),
     [services.navigation],
   );
+  const pageInfo = useMemo(() => ({ title: doc.title, route: doc.route, share: doc.share }), [doc]);
   const baseScope = useMemo(
-    () => ({ state, activity, query, env: services.env }),
-    [state, activity, query, services.env],
+    () => ({ state, activity, query, env: services.env, page: pageInfo }),
+    [state, activity, query, services.env, pageInfo],
   );
   const pageData = usePageData(doc.route, doc.data, baseScope);
   const scope = useMemo(() => ({ ...baseScope, data: pageData.data }), [baseScope, pageData.data]);
