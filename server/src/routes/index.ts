@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context';
 import { registerLoginRoutes } from '../auth/login-routes';
 import { registerActivityConfigRoutes } from './activity-config';
+import { registerCouponRoutes } from './coupons';
 import { registerDrawHistoryRoutes } from './draw-history';
 import { registerDrawRoutes } from './draws';
 import { registerGoldRiceRoutes } from './gold-rice';
@@ -12,6 +13,7 @@ import { registerPartnerDrawRoutes } from './partner-draws';
 import { registerSignInRoutes } from './sign-in';
 import { registerTaskRoutes } from './tasks';
 import { registerUserRoutes } from './user';
+import { registerVoteRoutes } from './votes';
 import { registerWechatRoutes } from './wechat';
 
 /** A route family: one file in routes/ that registers its calls (see server/README.md). */
@@ -32,4 +34,6 @@ export const routeFamilies: readonly RouteFamily[] = [
   registerDrawHistoryRoutes,
   registerPartnerDrawRoutes,
   registerGoldRiceRoutes,
+  registerCouponRoutes,
+  registerVoteRoutes,
 ];
