@@ -12,6 +12,7 @@ import { richTextMeta } from './rich-text/meta';
 import { luckyDrawMeta } from './lucky-draw/meta';
 import { tabsMeta } from './tabs/meta';
 import { couponListMeta } from './coupon-list/meta';
+import { signInMeta } from './sign-in/meta';
 
 const clientWidgets = {
   'image-list': { meta: imageListMeta, load: () => import('./image-list/image-list') },
@@ -21,6 +22,7 @@ const clientWidgets = {
   'lucky-draw': { meta: luckyDrawMeta, load: () => import('./lucky-draw/lucky-draw') },
   tabs: { meta: tabsMeta, load: () => import('./tabs/tabs') },
   'coupon-list': { meta: couponListMeta, load: () => import('./coupon-list/coupon-list') },
+  'sign-in': { meta: signInMeta, load: () => import('./sign-in/sign-in') },
 } satisfies Record<WidgetType, ClientWidget>;
 
 export function createWidgetRegistry(): WidgetRegistry {

@@ -10,6 +10,7 @@ import { richTextWidget } from './rich-text/schema';
 import { luckyDrawWidget } from './lucky-draw/schema';
 import { tabsWidget } from './tabs/schema';
 import { couponListWidget } from './coupon-list/schema';
+import { signInWidget } from './sign-in/schema';
 
 export const widgetDefinitions = [
   imageListWidget,
@@ -19,6 +20,7 @@ export const widgetDefinitions = [
   luckyDrawWidget,
   tabsWidget,
   couponListWidget,
+  signInWidget,
 ] as const;
 
 export type WidgetType = (typeof widgetDefinitions)[number]['type'];
