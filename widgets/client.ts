@@ -10,6 +10,7 @@ import { containerMeta } from './container/meta';
 import { imageListMeta } from './image-list/meta';
 import { richTextMeta } from './rich-text/meta';
 import { luckyDrawMeta } from './lucky-draw/meta';
+import { prizeRecordsMeta } from './prize-records/meta';
 import { taskListMeta } from './task-list/meta';
 import { tabsMeta } from './tabs/meta';
 import { couponListMeta } from './coupon-list/meta';
@@ -21,6 +22,7 @@ const clientWidgets = {
   button: { meta: buttonMeta, load: () => import('./button/button') },
   container: { meta: containerMeta, load: () => import('./container/container') },
   'lucky-draw': { meta: luckyDrawMeta, load: () => import('./lucky-draw/lucky-draw') },
+  'prize-records': { meta: prizeRecordsMeta, load: () => import('./prize-records/prize-records') },
   'task-list': { meta: taskListMeta, load: () => import('./task-list/task-list') },
   tabs: { meta: tabsMeta, load: () => import('./tabs/tabs') },
   'coupon-list': { meta: couponListMeta, load: () => import('./coupon-list/coupon-list') },

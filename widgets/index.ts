@@ -8,6 +8,7 @@ import { containerWidget } from './container/schema';
 import { imageListWidget } from './image-list/schema';
 import { richTextWidget } from './rich-text/schema';
 import { luckyDrawWidget } from './lucky-draw/schema';
+import { prizeRecordsWidget } from './prize-records/schema';
 import { taskListWidget } from './task-list/schema';
 import { tabsWidget } from './tabs/schema';
 import { couponListWidget } from './coupon-list/schema';
@@ -19,6 +20,7 @@ export const widgetDefinitions = [
   buttonWidget,
   containerWidget,
   luckyDrawWidget,
+  prizeRecordsWidget,
   taskListWidget,
   tabsWidget,
   couponListWidget,

@@ -1,13 +1,15 @@
 import type { FastifyInstance } from 'fastify';
+import { WECHAT_SDK_SCRIPT_URL } from '../../../src/services/share/wechat-sdk-browser';
 
 /**
- * Content Security Policy for the SPA: our own scripts only; images and media also from the
+ * Content Security Policy for the SPA: our own scripts plus the messaging app's JS-SDK (share
+ * inside WeChat, spec §3); images and media also from the
  * image CDN (any https); inline styles because the layout code sets the root font size
  * (spec §2); frames for the embedded payment page (/iframeMobilepay).
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self'",
+  `script-src 'self' ${new URL(WECHAT_SDK_SCRIPT_URL).origin}`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https:",
   "media-src 'self' blob: https:",
