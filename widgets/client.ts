@@ -15,6 +15,7 @@ import { taskListMeta } from './task-list/meta';
 import { tabsMeta } from './tabs/meta';
 import { couponListMeta } from './coupon-list/meta';
 import { signInMeta } from './sign-in/meta';
+import { goldRiceMeta } from './gold-rice/meta';
 
 const clientWidgets = {
   'image-list': { meta: imageListMeta, load: () => import('./image-list/image-list') },
@@ -27,6 +28,7 @@ const clientWidgets = {
   tabs: { meta: tabsMeta, load: () => import('./tabs/tabs') },
   'coupon-list': { meta: couponListMeta, load: () => import('./coupon-list/coupon-list') },
   'sign-in': { meta: signInMeta, load: () => import('./sign-in/sign-in') },
+  'gold-rice': { meta: goldRiceMeta, load: () => import('./gold-rice/gold-rice') },
 } satisfies Record<WidgetType, ClientWidget>;
 
 export function createWidgetRegistry(): WidgetRegistry {

@@ -13,6 +13,7 @@ import { taskListWidget } from './task-list/schema';
 import { tabsWidget } from './tabs/schema';
 import { couponListWidget } from './coupon-list/schema';
 import { signInWidget } from './sign-in/schema';
+import { goldRiceWidget } from './gold-rice/schema';
 
 export const widgetDefinitions = [
   imageListWidget,
@@ -25,6 +26,7 @@ export const widgetDefinitions = [
   tabsWidget,
   couponListWidget,
   signInWidget,
+  goldRiceWidget,
 ] as const;
 
 export type WidgetType = (typeof widgetDefinitions)[number]['type'];

@@ -1,0 +1,201 @@
+import { useMemo, useState } from 'react';
+import { useApi } from '../../src/engine/data/use-api';
+import type { WidgetComponentProps } from '../../src/engine/registry/widget-component';
+import { usePage } from '../../src/engine/render/page-context';
+import { useServices } from '../../src/services/context';
+import { formatGoldRice } from '../../src/services/rules/gold-rice';
+import type { ApiEnvelope } from '../../src/services/types';
+import { activityCodeOf, activityPhase } from '../_campaign-kit/activity';
+import { errorText, payloadOf } from '../_campaign-kit/api-error';
+import { ErrorState, LiveRegion, LoginPrompt, Skeleton } from '../_campaign-kit/states';
+import { useLock } from '../_campaign-kit/use-lock';
+import { parseBubbles, parsePrizeName, parseSum, type Bubble } from './gold-rice-data';
+import type { GoldRiceProps } from './schema';
+import './gold-rice.css';
+
+const HEIGHT = 220;
+
+export default function GoldRice({ props, emit }: WidgetComponentProps<GoldRiceProps>) {
+  const page = usePage();
+  const { api, auth, clock, ui } = useServices();
+  const loggedIn = auth.isLoggedIn();
+  const activityCode = activityCodeOf(page, props.activityCode);
+  const params = { activityCode };
+  const sumQuery = useApi(loggedIn ? 'generalActivity.queryUserGoldRichSum' : null, params);
+  const bubbleQuery = useApi(
+    loggedIn && props.bubbles ? 'generalActivity.getUnReceivedGoldRiceList' : null,
+    params,
+  );
+  const bubbles = useMemo(() => parseBubbles(payloadOf(bubbleQuery.data)), [bubbleQuery.data]);
+  const { lock, busyKey } = useLock();
+  const [announcement, setAnnouncement] = useState('');
+  const phase = activityPhase(page, activityCode, clock.now());
+  const live = phase === 'live';
+  const accent = props.accentColor ? { color: props.accentColor } : undefined;
+
+  const announce = (text: string) => {
+    setAnnouncement(text);
+    ui.toast({ text, variant: 'short' });
+  };
+
+  /** Shows the server's new balance at once, then reads it again (SWR revalidation). */
+  const applySum = async (payload: unknown) => {
+    const sum = parseSum(payload);
+    const next: ApiEnvelope = { code: 0, result: { sum } };
+    await sumQuery.mutate(next, { revalidate: true });
+  };
+
+  const collect = (targets: Bubble[]) =>
+    lock(targets.length === 1 ? (targets[0]?.bubbleId ?? 'one') : 'all', async () => {
+      try {
+        const envelope =
+          targets.length === 1
+            ? await api.call('generalActivity.drawGoldRice', {
+                activityCode,
+                bubbleId: targets[0]?.bubbleId,
+              })
+            : await api.call('generalActivity.batchDrawGoldRice', {
+                activityCode,
+                bubbleIds: targets.map((bubble) => bubble.bubbleId).join(','),
+              });
+        const payload = payloadOf(envelope);
+        const received = (payload as { received?: unknown } | null)?.received;
+        announce(`已领取 ${formatGoldRice(received)} ${props.unit}`);
+        void emit('collected', { received: typeof received === 'number' ? received : 0 });
+        await applySum(payload);
+      } catch (error) {
+        announce(errorText(error, '领取失败，请稍后再试'));
+      }
+      await bubbleQuery.mutate();
+    });
+
+  const spend = (kind: 'convert' | 'draw') =>
+    lock(kind, async () => {
+      const option = kind === 'convert' ? props.convert : props.draw;
+      if (!option) return;
+      const confirmed = await ui.confirm({ text: option.confirmText, cancelText: '取消' });
+      if (!confirmed) return;
+      try {
+        if (kind === 'convert') {
+          const chances = props.convert?.chances ?? 1;
+          const envelope = await api.call('generalActivity.convertGoldRich', {
+            activityCode,
+            chances,
+          });
+          announce(`兑换成功，获得${chances}次抽奖机会`);
+          void emit('converted', { chances });
+          await applySum(payloadOf(envelope));
+        } else {
+          const envelope = await api.call('generalActivity.goldRichDraw', { activityCode });
+          const prize = parsePrizeName(payloadOf(envelope));
+          announce(prize ? `恭喜获得：${prize}` : '抽奖完成');
+          void emit('drawn', { prize });
+          await sumQuery.mutate();
+        }
+      } catch (error) {
+        announce(
+          errorText(error, kind === 'convert' ? '兑换失败，请稍后再试' : '抽奖失败，请稍后再试'),
+        );
+        await sumQuery.mutate();
+      }
+    });
+
+  const title = props.title ? <h2 className="w-gold-rice__title">{props.title}</h2> : null;
+  if (!loggedIn) {
+    return (
+      <div className="w-gold-rice">
+        {title}
+        <LoginPrompt
+          text={props.loginText}
+          buttonText={props.loginButtonText}
+          minHeight={HEIGHT / 2}
+        />
+      </div>
+    );
+  }
+  if (sumQuery.error) {
+    return (
+      <div className="w-gold-rice">
+        {title}
+        <ErrorState
+          text={errorText(sumQuery.error, props.errorText)}
+          onRetry={() => void Promise.all([sumQuery.mutate(), bubbleQuery.mutate()])}
+          minHeight={HEIGHT / 2}
+        />
+      </div>
+    );
+  }
+  if (!sumQuery.data) return <Skeleton height={HEIGHT} />;
+
+  const blockedText = phase === 'notStarted' ? props.notStartedText : props.endedText;
+  return (
+    <div className="w-gold-rice">
+      {title}
+      <p className="w-gold-rice__balance" style={accent}>
+        <strong>{formatGoldRice(parseSum(payloadOf(sumQuery.data)))}</strong> {props.unit}
+      </p>
+      {props.bubbles ? (
+        bubbles.length > 0 ? (
+          <>
+            <ul className="w-gold-rice__bubbles">
+              {bubbles.map((bubble) => (
+                <li key={bubble.bubbleId}>
+                  <button
+                    type="button"
+                    className="w-gold-rice__bubble"
+                    disabled={!live || busyKey !== null}
+                    aria-busy={busyKey === bubble.bubbleId}
+                    aria-label={`领取${formatGoldRice(bubble.amountCents)}${props.unit}${bubble.label ? `，${bubble.label}` : ''}`}
+                    onClick={() => void collect([bubble])}
+                    style={
+                      props.bubbleImage
+                        ? { backgroundImage: `url("${props.bubbleImage}")` }
+                        : undefined
+                    }
+                  >
+                    +{formatGoldRice(bubble.amountCents)}
+                  </button>
+                </li>
+              ))}
+            </ul>
+            {bubbles.length > 1 ? (
+              <button
+                type="button"
+                className="w-gold-rice__action"
+                disabled={!live || busyKey !== null}
+                aria-busy={busyKey === 'all'}
+                onClick={() => void collect(bubbles)}
+              >
+                {live ? props.collectAllText : blockedText}
+              </button>
+            ) : null}
+          </>
+        ) : bubbleQuery.data ? (
+          <p className="w-gold-rice__empty">{props.noBubblesText}</p>
+        ) : (
+          <div className="w-gold-rice__bubbles-placeholder" aria-hidden="true" />
+        )
+      ) : null}
+      <div className="w-gold-rice__actions">
+        {(['convert', 'draw'] as const).map((kind) => {
+          const option = kind === 'convert' ? props.convert : props.draw;
+          if (!option) return null;
+          return (
+            <button
+              key={kind}
+              type="button"
+              className="w-gold-rice__action"
+              disabled={!live || busyKey !== null}
+              aria-busy={busyKey === kind}
+              onClick={() => void spend(kind)}
+              style={props.accentColor ? { background: props.accentColor } : undefined}
+            >
+              {live ? option.text : blockedText}
+            </button>
+          );
+        })}
+      </div>
+      <LiveRegion message={announcement} />
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { defineWidget } from '../../src/engine/registry/widget-definition';
+import { cssColor, safeUrl } from '../../src/engine/document/prop-types';
+import { goldRiceMeta } from './meta';
+
+const copy = (fallback: string, description: string) =>
+  z.string().min(1).max(40).default(fallback).describe(description);
+
+export const goldRiceProps = z.strictObject({
+  activityCode: z
+    .string()
+    .min(1)
+    .max(64)
+    .optional()
+    .describe("The gold-rice activity; defaults to the page's activity."),
+  title: z.string().max(20).default('我的金米').describe('Heading; empty hides it.'),
+  unit: copy('金米', 'Unit after amounts.'),
+  bubbles: z.boolean().default(true).describe('Show the bubbles waiting to be collected.'),
+  bubbleImage: safeUrl.optional().describe('Background image of a bubble (square, 64 px).'),
+  collectAllText: copy('一键领取', 'Button collecting every bubble at once.'),
+  noBubblesText: copy('今日金米已领完，明天再来', 'Shown when no bubble is waiting.'),
+  convert: z
+    .strictObject({
+      text: copy('兑换抽奖机会', 'The button.'),
+      confirmText: copy('确定用金米兑换1次抽奖机会吗？', 'Asked before spending.'),
+      chances: z.number().int().min(1).max(10).default(1).describe('Chances per conversion.'),
+    })
+    .optional()
+    .describe(
+      'A button converting gold rice into draw chances (convertGoldRich); absent hides it.',
+    ),
+  draw: z
+    .strictObject({
+      text: copy('金米抽奖', 'The button.'),
+      confirmText: copy('确定消耗金米抽奖一次吗？', 'Asked before spending.'),
+    })
+    .optional()
+    .describe('A button drawing a prize paid with gold rice (goldRichDraw); absent hides it.'),
+  loginText: copy('登录后查看金米', 'Prompt for visitors who are not logged in.'),
+  loginButtonText: copy('立即登录', 'The login button.'),
+  errorText: copy('金米加载失败', 'Shown when the balance cannot be loaded.'),
+  notStartedText: copy('活动未开始', 'Shown on the buttons before the activity starts.'),
+  endedText: copy('活动已结束', 'Shown on the buttons after the activity ends.'),
+  accentColor: cssColor.optional().describe('Colour of the balance and the buttons.'),
+});
+
+export const goldRiceWidget = defineWidget({
+  type: 'gold-rice',
+  props: goldRiceProps,
+  meta: goldRiceMeta,
+});
+
+export type GoldRiceProps = z.output<typeof goldRiceProps>;
