@@ -10,6 +10,7 @@ import { containerMeta } from './container/meta';
 import { imageListMeta } from './image-list/meta';
 import { richTextMeta } from './rich-text/meta';
 import { luckyDrawMeta } from './lucky-draw/meta';
+import { winnersTickerMeta } from './winners-ticker/meta';
 import { prizeRecordsMeta } from './prize-records/meta';
 import { taskListMeta } from './task-list/meta';
 import { tabsMeta } from './tabs/meta';
@@ -23,6 +24,10 @@ const clientWidgets = {
   button: { meta: buttonMeta, load: () => import('./button/button') },
   container: { meta: containerMeta, load: () => import('./container/container') },
   'lucky-draw': { meta: luckyDrawMeta, load: () => import('./lucky-draw/lucky-draw') },
+  'winners-ticker': {
+    meta: winnersTickerMeta,
+    load: () => import('./winners-ticker/winners-ticker'),
+  },
   'prize-records': { meta: prizeRecordsMeta, load: () => import('./prize-records/prize-records') },
   'task-list': { meta: taskListMeta, load: () => import('./task-list/task-list') },
   tabs: { meta: tabsMeta, load: () => import('./tabs/tabs') },

@@ -8,6 +8,7 @@ import { containerWidget } from './container/schema';
 import { imageListWidget } from './image-list/schema';
 import { richTextWidget } from './rich-text/schema';
 import { luckyDrawWidget } from './lucky-draw/schema';
+import { winnersTickerWidget } from './winners-ticker/schema';
 import { prizeRecordsWidget } from './prize-records/schema';
 import { taskListWidget } from './task-list/schema';
 import { tabsWidget } from './tabs/schema';
@@ -21,6 +22,7 @@ export const widgetDefinitions = [
   buttonWidget,
   containerWidget,
   luckyDrawWidget,
+  winnersTickerWidget,
   prizeRecordsWidget,
   taskListWidget,
   tabsWidget,
