@@ -17,6 +17,7 @@ import { tabsMeta } from './tabs/meta';
 import { couponListMeta } from './coupon-list/meta';
 import { signInMeta } from './sign-in/meta';
 import { goldRiceMeta } from './gold-rice/meta';
+import { voteMeta } from './vote/meta';
 
 const clientWidgets = {
   'image-list': { meta: imageListMeta, load: () => import('./image-list/image-list') },
@@ -34,6 +35,7 @@ const clientWidgets = {
   'coupon-list': { meta: couponListMeta, load: () => import('./coupon-list/coupon-list') },
   'sign-in': { meta: signInMeta, load: () => import('./sign-in/sign-in') },
   'gold-rice': { meta: goldRiceMeta, load: () => import('./gold-rice/gold-rice') },
+  vote: { meta: voteMeta, load: () => import('./vote/vote') },
 } satisfies Record<WidgetType, ClientWidget>;
 
 export function createWidgetRegistry(): WidgetRegistry {

@@ -15,6 +15,7 @@ import { tabsWidget } from './tabs/schema';
 import { couponListWidget } from './coupon-list/schema';
 import { signInWidget } from './sign-in/schema';
 import { goldRiceWidget } from './gold-rice/schema';
+import { voteWidget } from './vote/schema';
 
 export const widgetDefinitions = [
   imageListWidget,
@@ -29,6 +30,7 @@ export const widgetDefinitions = [
   couponListWidget,
   signInWidget,
   goldRiceWidget,
+  voteWidget,
 ] as const;
 
 export type WidgetType = (typeof widgetDefinitions)[number]['type'];
