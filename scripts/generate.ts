@@ -9,12 +9,16 @@ import { fileURLToPath } from 'node:url';
 import { widgetDefinitions } from '../widgets/index';
 import { campaignDocumentSchema } from '../src/build/campaign-context';
 import { generatedFiles } from '../src/build/generate-artifacts';
+import { collectApiRoutes, renderApiReference } from '../server/src/docs/api-reference';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const check = process.argv.includes('--check');
 const stale: string[] = [];
 
-for (const [path, content] of generatedFiles(campaignDocumentSchema, widgetDefinitions)) {
+const files = generatedFiles(campaignDocumentSchema, widgetDefinitions);
+files.set('docs/api.md', renderApiReference(await collectApiRoutes()));
+
+for (const [path, content] of files) {
   const full = join(root, path);
   const current = existsSync(full) ? readFileSync(full, 'utf8') : undefined;
   if (current === content) continue;

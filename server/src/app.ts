@@ -1,7 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import Fastify from 'fastify';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, RouteOptions } from 'fastify';
 import type { AppContext } from './app-context';
 import type { AppConfig } from './config/app-config';
 import type { Db } from './db/types';
@@ -21,6 +21,8 @@ export interface BuildAppOptions {
   /** pino options (true = defaults, false = silent) or a ready logger. */
   logger?: boolean | Record<string, unknown> | FastifyBaseLogger;
   now?: () => Date;
+  /** Sees every route as it is registered (the generated API reference uses it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Builds the whole server without listening, so tests drive it with app.inject. */
@@ -45,6 +47,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ),
     now: options.now ?? (() => new Date()),
   };
+  if (options.onRoute) {
+    const observe = options.onRoute;
+    app.addHook('onRoute', (route) => observe(route));
+  }
   app.decorateRequest('userId', null);
   app.setErrorHandler(errorHandler);
   registerSecurityHeaders(app);

@@ -62,6 +62,8 @@ export function defineRoute<S extends InputSchema, A extends 'user' | 'optional'
       method,
       url: spec.url,
       schema: { [source]: schema },
+      // Read by the generated API reference (server/src/docs/api-reference.ts).
+      config: { apiDoc: { auth: spec.auth, rateLimit: spec.rateLimit ?? null } },
       // A POST without a body is an empty form, not a missing object.
       preValidation: async (request) => {
         if (method === 'POST' && (request.body === undefined || request.body === null)) {
