@@ -5,6 +5,7 @@ import { registerActivityConfigRoutes } from './activity-config';
 import { registerCouponRoutes } from './coupons';
 import { registerDrawHistoryRoutes } from './draw-history';
 import { registerDrawRoutes } from './draws';
+import { registerFileRoutes } from './files';
 import { registerGoldRiceRoutes } from './gold-rice';
 import { registerHealthRoutes } from './health';
 import { registerHolidayRoutes } from './holiday';
@@ -13,6 +14,7 @@ import { registerPartnerDrawRoutes } from './partner-draws';
 import { registerSignInRoutes } from './sign-in';
 import { registerTaskRoutes } from './tasks';
 import { registerUserRoutes } from './user';
+import { registerVideoGuideRoutes } from './video-guides';
 import { registerVoteRoutes } from './votes';
 import { registerWechatRoutes } from './wechat';
 
@@ -36,4 +38,6 @@ export const routeFamilies: readonly RouteFamily[] = [
   registerGoldRiceRoutes,
   registerCouponRoutes,
   registerVoteRoutes,
+  registerFileRoutes,
+  registerVideoGuideRoutes,
 ];

@@ -1,0 +1,188 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../app-context';
+import { sniff } from '../domain/file-sniff';
+import type { Sniffed } from '../domain/file-sniff';
+import {
+  DEFAULT_UPLOAD_DIR,
+  FileStore,
+  fileUrl,
+  IMAGE_MAX_BYTES,
+  STORED_NAME,
+  VIDEO_MAX_BYTES,
+} from '../domain/file-store';
+import { firstFilePart } from '../domain/multipart';
+import { defineRoute } from '../http/define-route';
+import { ApiError, badRequest, forbidden, ok } from '../http/envelope';
+
+const F = '/mp/api/file';
+/** One-time upload links live this long. */
+const TICKET_TTL_MS = 15 * 60 * 1000;
+/** Served files: nothing may run, load or frame; only the file itself shows. */
+const FILE_CSP =
+  "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox";
+
+const sign = (secret: string, token: string, expires: number) =>
+  createHmac('sha256', secret).update(`upload.${token}.${expires}`).digest('base64url');
+
+function sameSig(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/** Checks the sniffed type against what the caller may upload and the size limit. */
+function accept(bytes: Buffer, allowVideo: boolean): Sniffed {
+  const type = sniff(bytes);
+  if (!type || (type.kind === 'video' && !allowVideo)) {
+    throw badRequest(
+      allowVideo
+        ? 'unsupported file: PNG, JPEG, GIF, WebP, MP4, WebM or QuickTime only'
+        : 'unsupported image: PNG, JPEG, GIF or WebP only',
+    );
+  }
+  const max = type.kind === 'video' ? VIDEO_MAX_BYTES : IMAGE_MAX_BYTES;
+  if (bytes.length > max) throw new ApiError(413, `file too large: at most ${max} bytes`);
+  return type;
+}
+
+/** base64 or a data: URL of base64 → bytes; 400 on anything else. */
+function decodeBase64(image: string): Buffer {
+  const data = image.replace(/^data:[\w.+/-]{0,100};base64,/, '').replace(/\s+/g, '');
+  if (data.length === 0 || !/^[A-Za-z0-9+/]+={0,2}$/.test(data)) {
+    throw badRequest('image must be base64 (optionally a data: URL)');
+  }
+  return Buffer.from(data, 'base64');
+}
+
+/**
+ * File calls (spec §7 Files) and the server's own storage. Storage folder: env UPLOAD_DIR, else
+ * server/data/uploads. Read when the family registers, so each test app can point elsewhere.
+ */
+export async function registerFileRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const store = new FileStore(process.env.UPLOAD_DIR || DEFAULT_UPLOAD_DIR);
+
+  const record = async (name: string, userId: string, type: Sniffed, size: number) =>
+    ctx.db.query(
+      'INSERT INTO uploads (name, user_id, mime, size_bytes, created_at) VALUES ($1, $2, $3, $4, $5)',
+      [name, userId, type.mime, size, ctx.now()],
+    );
+
+  defineRoute(app, ctx, {
+    method: 'POST',
+    url: `${F}/uploadImage`,
+    input: z.object({
+      image: z
+        .string()
+        .min(1)
+        .max(8 * 1024 * 1024),
+    }),
+    auth: 'user',
+    rateLimit: 'upload',
+    handler: async ({ input, userId }) => {
+      const bytes = decodeBase64(input.image);
+      const type = accept(bytes, false);
+      const name = await store.save(bytes, type);
+      await record(name, userId, type, bytes.length).catch(async (error: unknown) => {
+        await store.remove(name);
+        throw error;
+      });
+      return ok({ url: fileUrl(name), name, mime: type.mime, size: bytes.length });
+    },
+  });
+
+  defineRoute(app, ctx, {
+    method: 'GET',
+    url: `${F}/generatePreSignedUri`,
+    input: z.object({ kind: z.enum(['video', 'image']).default('video') }),
+    auth: 'user',
+    rateLimit: 'upload',
+    handler: async ({ input, userId }) => {
+      const token = randomBytes(24).toString('base64url');
+      const expires = ctx.now().getTime() + TICKET_TTL_MS;
+      await ctx.db.query(
+        'INSERT INTO upload_tickets (token, user_id, kind, expires_at) VALUES ($1, $2, $3, $4)',
+        [token, userId, input.kind, new Date(expires)],
+      );
+      const uploadUrl = `${F}/put/${token}?expires=${expires}&sig=${sign(ctx.secret, token, expires)}`;
+      return ok({ uploadUrl, methods: ['PUT', 'POST'], expireTime: expires });
+    },
+  });
+
+  // The storage routes take raw bytes (any Content-Type, which is ignored) and set their own
+  // headers, so they live in a scope of their own.
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser(
+      '*',
+      { parseAs: 'buffer', bodyLimit: VIDEO_MAX_BYTES + 64 * 1024 },
+      (_req, body, done) => done(null, body),
+    );
+    scope.addHook('onSend', async (_request, reply, payload) => {
+      reply.header('Content-Security-Policy', FILE_CSP);
+      return payload;
+    });
+
+    const upload = async (
+      request: FastifyRequest<{ Params: { token: string }; Querystring: Record<string, string> }>,
+    ) => {
+      const { token } = request.params;
+      const expires = Number(request.query.expires);
+      const sig = request.query.sig ?? '';
+      if (!/^[A-Za-z0-9_-]{32}$/.test(token) || !Number.isSafeInteger(expires))
+        throw forbidden('invalid upload link');
+      if (!sameSig(sig, sign(ctx.secret, token, expires))) throw forbidden('invalid upload link');
+      if (expires < ctx.now().getTime()) throw forbidden('upload link expired');
+      const raw = request.body;
+      if (!Buffer.isBuffer(raw) || raw.length === 0) throw badRequest('empty upload');
+      const contentType = request.headers['content-type'] ?? '';
+      const bytes = contentType.toLowerCase().startsWith('multipart/form-data')
+        ? firstFilePart(raw, contentType)
+        : raw;
+      if (!bytes) throw badRequest('multipart upload without a file part');
+      const type = accept(bytes, true);
+      const name = await store.save(bytes, type);
+      try {
+        // One use: the conditional update and the record commit together.
+        return await ctx.db.transaction(async (tx) => {
+          const used = await tx.query<{ user_id: number; kind: string }>(
+            `UPDATE upload_tickets SET used_at = $2
+             WHERE token = $1 AND used_at IS NULL AND expires_at > $2 RETURNING user_id, kind`,
+            [token, ctx.now()],
+          );
+          const ticket = used.rows[0];
+          if (!ticket) throw forbidden('upload link already used or expired');
+          if (ticket.kind === 'image' && type.kind !== 'image')
+            throw badRequest('this link takes an image');
+          await tx.query(
+            'INSERT INTO uploads (name, user_id, mime, size_bytes, created_at) VALUES ($1, $2, $3, $4, $5)',
+            [name, String(ticket.user_id), type.mime, bytes.length, ctx.now()],
+          );
+          return ok({ url: fileUrl(name), name, mime: type.mime, size: bytes.length });
+        });
+      } catch (error) {
+        await store.remove(name);
+        throw error;
+      }
+    };
+    scope.route({ method: ['PUT', 'POST'], url: `${F}/put/:token`, handler: upload });
+
+    scope.get<{ Params: { name: string } }>(`${F}/object/:name`, async (request, reply) => {
+      const { name } = request.params;
+      if (!STORED_NAME.test(name)) throw new ApiError(404, 'no such file');
+      const res = await ctx.db.query<{ mime: string }>('SELECT mime FROM uploads WHERE name = $1', [
+        name,
+      ]);
+      const row = res.rows[0];
+      if (!row) throw new ApiError(404, 'no such file');
+      const bytes = await store.read(name);
+      return reply
+        .header('Content-Type', row.mime)
+        .header('Content-Disposition', `inline; filename="${name}"`)
+        .header('Cache-Control', 'public, max-age=31536000, immutable')
+        .header('Cross-Origin-Resource-Policy', 'same-site')
+        .send(bytes);
+    });
+  });
+}
