@@ -1,37 +1,37 @@
 /**
  * The composition root of the browser: every real service built once, in dependency order,
- * from the window. This is the only module (with the adapters in src/services/browser/) that
- * touches window globals; everything else receives these through context.
+ * from the window. This is the only module (with the adapters in src/services/browser/ and the
+ * lazily loaded parts in ./deferred/) that touches window globals; everything else receives
+ * these through context.
+ *
+ * Services needed only after a user action or only in some environments (share, deep links, the
+ * login flow, the native bridge's calls) load on first use through lazyService, so they are not
+ * in any page's first load (docs/decisions/0007-first-load-budget.md). Their sync members stay
+ * here: the logged-in check reads cookies, the bridge's presence reads the global.
  */
 import { createApiClient } from '../services/api/api-client';
-import { createAuthService } from '../services/auth/auth-service';
-import { createEmbedHostLogin, type EmbedWindow } from '../services/auth/embed-host';
+import { hasLoginCookies, readUserId } from '../services/auth/login-cookies';
 import type { BridgeWindow } from '../services/bridge/bridge-global';
-import { readBridgeInfo } from '../services/bridge/bridge-global';
-import { installFakeBridgeFromQuery } from '../services/bridge/fake-bridge';
-import { createNativeBridge } from '../services/bridge/native-bridge';
+import { bridgeSupports, readBridgeInfo } from '../services/bridge/bridge-global';
 import { createBrowserClock } from '../services/browser/clock';
 import { createDocumentCookies } from '../services/browser/cookies';
 import { createBrowserLogger } from '../services/browser/logger';
 import { createBrowserNavigation } from '../services/browser/navigation';
-import { createDeepLinkService } from '../services/deep-link/deep-link-service';
-import {
-  createIframeLauncher,
-  createLocationLauncher,
-  documentHiddenReader,
-} from '../services/deep-link/launcher';
 import { detectEnvironment } from '../services/env/detect';
 import { createHttpClient } from '../services/http/http-client';
-import { createShareService } from '../services/share/share-service';
-import { applyWechatShare } from '../services/share/wechat-config';
-import { createWechatSdkAdapter } from '../services/share/wechat-sdk-browser';
+import { lazyService, lazyValue } from '../services/lazy-service';
 import { createStorage } from '../services/storage/local-storage';
-import type { Services } from '../services/types';
+import type { AuthService, NativeBridge, Services } from '../services/types';
 import { createUiController, type UiController } from '../ui/ui-controller';
 
 export interface BrowserServices {
   services: Services;
   ui: UiController;
+  /**
+   * Loads the lazily loaded services a tap may need at once (deep links must launch inside the
+   * tap's user activation), for the app to call when the page is idle.
+   */
+  preload(): void;
 }
 
 function newTrackId(): string {
@@ -41,6 +41,25 @@ function newTrackId(): string {
   );
 }
 
+/** ?fakeBridge=<app> is honoured only outside production builds (docs/services.md). */
+function fakeBridgeAllowed(query: URLSearchParams): boolean {
+  return import.meta.env.DEV || query.has('preview');
+}
+
+/**
+ * What must happen before the services are built, or null when nothing must (every ordinary
+ * visit): ?fakeBridge=<app> previews the in-app experience in a desktop browser by putting a
+ * fake on the window, never over a real bridge, before the environment is detected. The fake
+ * loads only then.
+ */
+export function prepareBrowser(win: Window = window): Promise<void> | null {
+  const query = new URLSearchParams(win.location.search);
+  if (!query.has('fakeBridge') || !fakeBridgeAllowed(query)) return null;
+  return import('../services/bridge/fake-bridge').then(({ installFakeBridgeFromQuery }) => {
+    installFakeBridgeFromQuery(win as unknown as BridgeWindow, query, true);
+  });
+}
+
 export function createBrowserServices(win: Window = window): BrowserServices {
   const clock = createBrowserClock();
   const ui = createUiController(clock);
@@ -48,27 +67,47 @@ export function createBrowserServices(win: Window = window): BrowserServices {
   const logger = createBrowserLogger();
   const cookies = createDocumentCookies(win.document);
   const query = navigation.query();
-  // ?fakeBridge=<app> previews the in-app experience in a desktop browser (docs/services.md);
-  // only outside production builds, and never over a real bridge.
-  installFakeBridgeFromQuery(
-    win as unknown as BridgeWindow,
-    query,
-    import.meta.env.DEV || query.has('preview'),
-  );
-  const bridge = createNativeBridge({ win: win as unknown as BridgeWindow, clock, ui: ui.service });
-  const env = detectEnvironment(
-    win.navigator.userAgent,
-    readBridgeInfo(win as unknown as BridgeWindow),
-  );
-  const auth = createAuthService({
-    cookies,
-    navigation,
-    clock,
-    env,
-    bridge,
-    embedHost: createEmbedHostLogin(win as unknown as EmbedWindow, query, clock),
-    logger,
-  });
+  const bridgeWindow = win as unknown as BridgeWindow;
+
+  const bridge: NativeBridge = {
+    get available() {
+      return bridgeWindow.MiFinanceBridge !== undefined;
+    },
+    supports: (method) => bridgeSupports(bridgeWindow, method),
+    ...lazyService(
+      () =>
+        import('../services/bridge/native-bridge').then(({ createNativeBridge }) =>
+          createNativeBridge({ win: bridgeWindow, clock, ui: ui.service }),
+        ),
+      [
+        'deviceInfo',
+        'location',
+        'login',
+        'share',
+        'pay',
+        'showLoading',
+        'toast',
+        'closePage',
+        'themeMode',
+      ],
+    ),
+  };
+  const env = detectEnvironment(win.navigator.userAgent, readBridgeInfo(bridgeWindow));
+
+  // spec §4: logged in = the login cookies; the same check the full auth service makes.
+  const isLoggedIn = () => hasLoginCookies(cookies, navigation.host());
+  const auth: AuthService = {
+    isLoggedIn,
+    userId: () => (isLoggedIn() ? readUserId(cookies) : null),
+    ...lazyService(
+      () =>
+        import('./deferred/auth').then(({ createBrowserAuth }) =>
+          createBrowserAuth(win, query, { cookies, navigation, clock, env, bridge, logger }),
+        ),
+      ['login', 'waitForLogin'],
+    ),
+  };
+
   const trackId = newTrackId();
   const http = createHttpClient({
     fetch: (input, init) => win.fetch(input, init),
@@ -80,28 +119,33 @@ export function createBrowserServices(win: Window = window): BrowserServices {
     trackId,
   });
   const api = createApiClient({ http });
-  const deepLink = createDeepLinkService({
-    clock,
-    navigation,
-    logger,
-    directLauncher: createLocationLauncher(win),
-    fallbackLauncher: createIframeLauncher(win.document),
-    isHidden: documentHiddenReader(win.document),
-  });
+
+  const deepLinkImpl = lazyValue(() =>
+    import('./deferred/deep-link').then(({ createBrowserDeepLink }) =>
+      createBrowserDeepLink(win, { clock, navigation, logger }),
+    ),
+  );
+  const deepLink = lazyService(deepLinkImpl, ['open']);
+
+  // Captured now: the messaging app signs the address the page was opened at.
   const landingUrl = navigation.href();
-  const wechatSdk = createWechatSdkAdapter(win);
-  const share = createShareService({
-    bridge,
-    ui: ui.service,
-    env,
-    navigation,
-    logger,
-    applyWechatShare: (payload) =>
-      applyWechatShare(
-        { api, clock, env, navigation, logger, sdk: wechatSdk, landingUrl },
-        payload,
+  const share = lazyService(
+    () =>
+      import('./deferred/share').then(({ createBrowserShare }) =>
+        createBrowserShare({
+          win,
+          api,
+          clock,
+          env,
+          navigation,
+          logger,
+          bridge,
+          ui: ui.service,
+          landingUrl,
+        }),
       ),
-  });
+    ['share'],
+  );
   const storage = createStorage({ localStorage: () => win.localStorage, cookies, clock });
   return {
     services: {
@@ -118,5 +162,6 @@ export function createBrowserServices(win: Window = window): BrowserServices {
       env,
     },
     ui,
+    preload: () => void deepLinkImpl.get().catch(() => undefined),
   };
 }

@@ -5,6 +5,7 @@
  */
 import type { ToastOptions } from '../services/types';
 import { UI_COPY } from './copy';
+import { ToastRegion } from './toast-region';
 import type { ToastEntry } from './ui-controller';
 import './toast.css';
 
@@ -62,21 +63,23 @@ export interface ToastStackProps {
   onClose: (id: number) => void;
 }
 
-/**
- * The polite live region that announces toasts. It is always mounted (even when empty) because
- * screen readers only announce changes inside a region that already exists.
- */
+/** The toasts themselves, newest last; rendered inside the ToastRegion. */
+export function ToastList({ toasts, onClose }: ToastStackProps) {
+  return toasts.map((toast) => (
+    <Toast
+      key={toast.id}
+      options={toast.options}
+      zIndex={toast.zIndex}
+      onClose={() => onClose(toast.id)}
+    />
+  ));
+}
+
+/** The live region with its toasts (./toast-region.tsx says why the region always exists). */
 export function ToastStack({ toasts, onClose }: ToastStackProps) {
   return (
-    <div className="ui-toast-stack" role="status" aria-live="polite" aria-atomic="false">
-      {toasts.map((toast) => (
-        <Toast
-          key={toast.id}
-          options={toast.options}
-          zIndex={toast.zIndex}
-          onClose={() => onClose(toast.id)}
-        />
-      ))}
-    </div>
+    <ToastRegion>
+      <ToastList toasts={toasts} onClose={onClose} />
+    </ToastRegion>
   );
 }

@@ -7,6 +7,9 @@
  *     <App />
  *     <UiHost controller={ui} />
  *   </ServicesProvider>
+ *
+ * The app mounts LazyUiHost (./lazy-ui-host.tsx) instead, which loads this module the first time
+ * there is something to show.
  */
 import { useMemo, useSyncExternalStore } from 'react';
 import { DIALOG_BUTTON_DEBOUNCE_MS } from '../spec/constants';
@@ -14,19 +17,21 @@ import { Dialog } from './dialog';
 import { JumpWait } from './jump-wait';
 import { LoadingOverlay } from './loading-overlay';
 import { createPressDebounce } from './press-debounce';
-import { ToastStack } from './toast';
-import type { UiController } from './ui-controller';
+import { ToastList } from './toast';
+import { ToastRegion } from './toast-region';
+import type { UiController, UiSnapshot } from './ui-controller';
 
 export interface UiHostProps {
   controller: UiController;
 }
 
-export function UiHost({ controller }: UiHostProps) {
-  const snapshot = useSyncExternalStore(
-    controller.subscribe,
-    controller.getSnapshot,
-    controller.getSnapshot,
-  );
+function useUiSnapshot(controller: UiController): UiSnapshot {
+  return useSyncExternalStore(controller.subscribe, controller.getSnapshot, controller.getSnapshot);
+}
+
+/** The front dialog, the loading overlay and the jump-wait indicator. */
+export function UiOverlays({ controller }: UiHostProps) {
+  const snapshot = useUiSnapshot(controller);
   // One guard for the whole queue: a double tap must not also answer the next dialog.
   const acceptPress = useMemo(
     () => createPressDebounce(controller.clock, DIALOG_BUTTON_DEBOUNCE_MS),
@@ -48,7 +53,24 @@ export function UiHost({ controller }: UiHostProps) {
       )}
       <LoadingOverlay state={snapshot.loading} />
       <JumpWait open={snapshot.jumpWait} />
-      <ToastStack toasts={snapshot.toasts} onClose={controller.dismissToast} />
+    </>
+  );
+}
+
+/** The toasts of the controller, without their live region. */
+export function UiToasts({ controller }: UiHostProps) {
+  const snapshot = useUiSnapshot(controller);
+  return <ToastList toasts={snapshot.toasts} onClose={controller.dismissToast} />;
+}
+
+/** Everything the controller holds, live region included (the app mounts lazy-ui-host.tsx). */
+export function UiHost({ controller }: UiHostProps) {
+  return (
+    <>
+      <UiOverlays controller={controller} />
+      <ToastRegion>
+        <UiToasts controller={controller} />
+      </ToastRegion>
     </>
   );
 }

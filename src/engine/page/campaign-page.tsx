@@ -1,10 +1,8 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { validateTarget } from '../../services/deep-link/validate-target';
 import { useServices } from '../../services/context';
 import type { Action } from '../actions/action-schema';
-import { defaultActionHandlers } from '../actions/default-handlers';
-import { createDispatcher } from '../actions/dispatcher';
+import { actionRuntime, type ActionRuntimeModule } from '../actions/lazy-action-runtime';
 import type { ConditionContext } from '../conditions/evaluate';
 import { useApi } from '../data/use-api';
 import type { CampaignDocument } from '../document/types';
@@ -14,11 +12,16 @@ import { useWidgetRegistry } from '../registry/widget-registry';
 import { NodeList } from '../render/node-view';
 import { PageContext, type PageContextValue } from '../render/page-context';
 import { normalizeActivity } from './activity-config';
-import { PageDialog } from './page-dialog';
 import { RequirementGate } from './requirement-gate';
 import { usePageData } from './use-page-data';
 
-const dispatch = createDispatcher(defaultActionHandlers);
+// Dialogs open only through actions, so their component comes with the action runtime.
+const PageDialog = lazy(() =>
+  actionRuntime.get().then((runtime) => ({ default: runtime.PageDialog })),
+);
+
+/** Shown when the action runtime cannot load (a chunk that did not arrive). */
+const ACTION_LOAD_FAILED = '网络不太稳定，请稍后再试';
 
 const ACTIVITY_INFO_CALL = 'configActivity.getSingleConfigActivity4c';
 
@@ -85,31 +88,19 @@ export function CampaignPage({ document: doc }: { document: CampaignDocument }) 
     [services, scope],
   );
 
-  const navigate = useCallback(
-    (to: string, options: { replace?: boolean }) => {
-      if (to.startsWith('/') && !to.startsWith('//')) {
-        routerNavigate(to, { replace: options.replace ?? false });
-        return;
-      }
-      const target = validateTarget(to, {
-        ownOrigin: new URL(services.navigation.href()).origin,
-        allowAppSchemes: false,
-      });
-      if (!target.ok) {
-        services.logger.report(new Error(`navigate refused: ${target.reason}`), { to });
-        services.ui.toast({ text: '链接无法打开', variant: 'short' });
-        return;
-      }
-      if (options.replace) services.navigation.replace(target.url);
-      else services.navigation.assign(target.url);
-    },
-    [routerNavigate, services],
-  );
-
   const run = useCallback(
     async (actions: readonly Action[], event?: Record<string, unknown>) => {
+      let runtime: ActionRuntimeModule;
       try {
-        await dispatch(actions, {
+        // Already loaded: no await here, so the first action runs inside the tap.
+        runtime = actionRuntime.peek() ?? (await actionRuntime.get());
+      } catch (error) {
+        services.logger.report(error, { route: doc.route, kind: 'action runtime' });
+        services.ui.toast({ text: ACTION_LOAD_FAILED });
+        return;
+      }
+      try {
+        await runtime.dispatch(actions, {
           services,
           scope: () => ({
             ...scopeRef.current,
@@ -123,7 +114,7 @@ export function CampaignPage({ document: doc }: { document: CampaignDocument }) 
           openDialog: (id) => setOpenDialogs((list) => (list.includes(id) ? list : [...list, id])),
           closeDialog: (id) =>
             setOpenDialogs((list) => (id ? list.filter((item) => item !== id) : list.slice(0, -1))),
-          navigate,
+          navigate: (to, options) => runtime.navigate(to, options, { services, routerNavigate }),
           scrollTo: (nodeId) =>
             globalThis.document
               .querySelector(`[data-node-id="${CSS.escape(nodeId)}"]`)
@@ -136,7 +127,7 @@ export function CampaignPage({ document: doc }: { document: CampaignDocument }) 
         });
       }
     },
-    [services, navigate, doc.route],
+    [services, routerNavigate, doc.route],
   );
 
   const ranOnLoad = useRef(false);
@@ -166,13 +157,17 @@ export function CampaignPage({ document: doc }: { document: CampaignDocument }) 
           <NodeList nodes={doc.body ?? []} path="body" />
         </RequirementGate>
       </main>
-      {dialogs.map((dialog) => (
-        <PageDialog
-          key={dialog.id}
-          dialog={dialog}
-          onClose={() => setOpenDialogs((list) => list.filter((item) => item !== dialog.id))}
-        />
-      ))}
+      {dialogs.length > 0 ? (
+        <Suspense fallback={null}>
+          {dialogs.map((dialog) => (
+            <PageDialog
+              key={dialog.id}
+              dialog={dialog}
+              onClose={() => setOpenDialogs((list) => list.filter((item) => item !== dialog.id))}
+            />
+          ))}
+        </Suspense>
+      ) : null}
     </PageContext.Provider>
   );
 }

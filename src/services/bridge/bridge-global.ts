@@ -66,6 +66,13 @@ export function readBridgeInfo(win: BridgeWindow): BridgeInfo | undefined {
   return win.MiFinanceBridge?.info;
 }
 
+/** Whether the app's bridge has `method` (a bridge without `supports` claims every method). */
+export function bridgeSupports(win: BridgeWindow, method: string): boolean {
+  const global = win.MiFinanceBridge;
+  if (!global) return false;
+  return typeof global.supports === 'function' ? global.supports(method) : true;
+}
+
 /** Parses a native answer (JSON text, or an object from lenient bridges). */
 export function parseBridgeResult(raw: unknown): BridgeResult {
   let value: unknown = raw;

@@ -5,6 +5,7 @@
 import { SHARE_ERROR_CODES } from '../../spec/constants';
 import type { DeviceInfo, NativeBridge, UiService, Clock } from '../types';
 import {
+  bridgeSupports,
   callbackSlots,
   parseBridgeResult,
   type BridgeMethod,
@@ -55,11 +56,7 @@ export function createNativeBridge(deps: NativeBridgeDeps): NativeBridge {
   const { win, clock, ui } = deps;
   const slots = callbackSlots(win);
 
-  const supports = (method: string) => {
-    const global = win.MiFinanceBridge;
-    if (!global) return false;
-    return typeof global.supports === 'function' ? global.supports(method) : true;
-  };
+  const supports = (method: string) => bridgeSupports(win, method);
 
   /** One native call; rejects with BridgeTimeoutError when `timeoutMs` passes unanswered. */
   const invoke = (method: BridgeMethod, args: unknown, timeoutMs: number | null) =>

@@ -1,0 +1,31 @@
+/**
+ * The share service with the messaging app's JS-SDK adapter, loaded on the first share
+ * (docs/decisions/0007-first-load-budget.md). Built from the same parts as before.
+ */
+import { createShareService, type ShareServiceDeps } from '../../services/share/share-service';
+import { applyWechatShare } from '../../services/share/wechat-config';
+import { createWechatSdkAdapter } from '../../services/share/wechat-sdk-browser';
+import type { ApiClient, Clock, Environment, ShareService } from '../../services/types';
+
+export interface BrowserShareDeps extends Omit<ShareServiceDeps, 'applyWechatShare' | 'env'> {
+  win: Window;
+  api: ApiClient;
+  clock: Clock;
+  env: Environment;
+  /** The address the page was opened at (the messaging app signs that one on iOS). */
+  landingUrl: string;
+}
+
+export function createBrowserShare(deps: BrowserShareDeps): ShareService {
+  const { win, api, clock, env, navigation, logger, landingUrl } = deps;
+  const sdk = createWechatSdkAdapter(win);
+  return createShareService({
+    bridge: deps.bridge,
+    ui: deps.ui,
+    env,
+    navigation,
+    logger,
+    applyWechatShare: (payload) =>
+      applyWechatShare({ api, clock, env, navigation, logger, sdk, landingUrl }, payload),
+  });
+}

@@ -1,0 +1,16 @@
+/**
+ * The page's handle on ./action-runtime.ts: loaded on the first action (or earlier, when the app
+ * preloads it at idle), then reached synchronously so an action started by a tap still runs
+ * inside the tap's user activation (clipboard, app links).
+ */
+import { lazyValue } from '../../services/lazy-service';
+import type * as ActionRuntime from './action-runtime';
+
+export type ActionRuntimeModule = typeof ActionRuntime;
+
+export const actionRuntime = lazyValue<ActionRuntimeModule>(() => import('./action-runtime'));
+
+/** Starts loading the runtime; a failure is left for the first action to report. */
+export function preloadActionRuntime(): void {
+  void actionRuntime.get().catch(() => undefined);
+}
