@@ -10,6 +10,10 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 export default defineConfig({
   base: '/mp/activity/',
   plugins: [react(), campaignsPlugin({ campaignsDir: `${root}campaigns` })],
+  // npm run dev serves the pages; the API comes from the reference server (npm start).
+  server: {
+    proxy: { '/mp/api': `http://127.0.0.1:${process.env.API_PORT ?? 8080}` },
+  },
   build: {
     target: 'es2020',
     manifest: true,

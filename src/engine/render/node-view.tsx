@@ -1,6 +1,7 @@
 import { Suspense, useCallback, useMemo } from 'react';
 import { useServices } from '../../services/context';
 import { bindProps } from '../bindings/interpolate';
+import { classifyChunkError, reloadOnceForChunkError } from '../chunks/chunk-errors';
 import { evaluateCondition } from '../conditions/evaluate';
 import type { RenderNode } from '../document/types';
 import { useWidgetRegistry } from '../registry/widget-registry';
@@ -32,7 +33,8 @@ function Skeleton() {
 }
 
 export function NodeView({ node, nodeId }: { node: RenderNode; nodeId: string }) {
-  const { logger } = useServices();
+  const services = useServices();
+  const { logger } = services;
   const registry = useWidgetRegistry();
   const page = usePage();
   const visible = node.when === undefined || evaluateCondition(node.when, page.conditionContext);
@@ -65,7 +67,11 @@ export function NodeView({ node, nodeId }: { node: RenderNode; nodeId: string })
       <NodeErrorBoundary
         nodeId={nodeId}
         type={node.type}
-        onError={(error, context) => logger.report(error, context)}
+        onError={(error, context) => {
+          logger.report(error, context);
+          // A widget chunk missing after a deploy: reload once for the new build (spec §4).
+          if (classifyChunkError(error)) reloadOnceForChunkError(services);
+        }}
       >
         <Suspense fallback={<Skeleton />}>
           {/* eslint-disable-next-line react-hooks/static-components -- registry.component() returns one memoized lazy component per type */}

@@ -64,6 +64,42 @@ describe('renderer', () => {
     ).toBe(true);
   });
 
+  it('a widget chunk that fails to load shows the fallback and reloads the page once (spec §4)', async () => {
+    const registry = new WidgetRegistry([
+      [
+        'rich-text',
+        {
+          meta: { description: 'text' },
+          load: () => import('../../../widgets/rich-text/rich-text.tsx'),
+        },
+      ],
+      [
+        'gone',
+        {
+          meta: { description: 'stale chunk' },
+          load: () =>
+            Promise.reject(
+              new TypeError(
+                'Failed to fetch dynamically imported module: /mp/activity/assets/gone-1.js',
+              ),
+            ),
+        },
+      ],
+    ]);
+    const services = createFakeServices();
+    renderPage(
+      [
+        { type: 'gone', id: 'g1', props: {} },
+        { type: 'gone', id: 'g2', props: {} },
+        text('ok', '其余内容'),
+      ],
+      { services, registry },
+    );
+    expect(await screen.findByText('其余内容')).toBeTruthy();
+    await waitFor(() => expect(screen.getAllByText('此模块暂时无法显示')).toHaveLength(2));
+    expect(services.record.navigations.filter((n) => n.kind === 'reload')).toHaveLength(1);
+  });
+
   it('shows a placeholder for an unknown type and never resolves "__proto__"', async () => {
     const services = createFakeServices();
     renderPage([{ type: '__proto__', props: {} }, text('ok', '正常')], { services });
