@@ -18,6 +18,7 @@ import { couponListMeta } from './coupon-list/meta';
 import { signInMeta } from './sign-in/meta';
 import { goldRiceMeta } from './gold-rice/meta';
 import { voteMeta } from './vote/meta';
+import { videoUploadMeta } from './video-upload/meta';
 
 const clientWidgets = {
   'image-list': { meta: imageListMeta, load: () => import('./image-list/image-list') },
@@ -36,6 +37,7 @@ const clientWidgets = {
   'sign-in': { meta: signInMeta, load: () => import('./sign-in/sign-in') },
   'gold-rice': { meta: goldRiceMeta, load: () => import('./gold-rice/gold-rice') },
   vote: { meta: voteMeta, load: () => import('./vote/vote') },
+  'video-upload': { meta: videoUploadMeta, load: () => import('./video-upload/video-upload') },
 } satisfies Record<WidgetType, ClientWidget>;
 
 export function createWidgetRegistry(): WidgetRegistry {

@@ -16,6 +16,7 @@ import { couponListWidget } from './coupon-list/schema';
 import { signInWidget } from './sign-in/schema';
 import { goldRiceWidget } from './gold-rice/schema';
 import { voteWidget } from './vote/schema';
+import { videoUploadWidget } from './video-upload/schema';
 
 export const widgetDefinitions = [
   imageListWidget,
@@ -31,6 +32,7 @@ export const widgetDefinitions = [
   signInWidget,
   goldRiceWidget,
   voteWidget,
+  videoUploadWidget,
 ] as const;
 
 export type WidgetType = (typeof widgetDefinitions)[number]['type'];

@@ -1,0 +1,131 @@
+import { useMemo, useState } from 'react';
+import { useApi } from '../../src/engine/data/use-api';
+import { isSafeUrl } from '../../src/engine/document/safe-url';
+import { useServices } from '../../src/services/context';
+import { errorText, isRecord, listOf, num, payloadOf, str } from '../_campaign-kit/api-error';
+import { ErrorState, LiveRegion, Notice, Skeleton } from '../_campaign-kit/states';
+import { useLock } from '../_campaign-kit/use-lock';
+import type { VideoUploadProps } from './schema';
+
+/** getMyVideoGuide / getVideoPlayerGuide → { list: [{ guideId, title, videoUrl, coverUrl, likeCount, liked, author, time }] } */
+interface Guide {
+  guideId: number;
+  title: string;
+  videoUrl: string | null;
+  coverUrl: string | null;
+  likeCount: number;
+  liked: boolean;
+  author: string;
+  time: number;
+}
+
+function parseGuides(payload: unknown): Guide[] {
+  return listOf(payload).flatMap((item) => {
+    if (!isRecord(item)) return [];
+    const guideId = num(item.guideId);
+    if (!guideId) return [];
+    return [
+      {
+        guideId,
+        title: str(item.title),
+        // Server values: drawn only when they are https or a path on this site.
+        videoUrl: isSafeUrl(item.videoUrl) ? item.videoUrl : null,
+        coverUrl: isSafeUrl(item.coverUrl) ? item.coverUrl : null,
+        likeCount: num(item.likeCount),
+        liked: item.liked === true,
+        author: str(item.author),
+        time: num(item.time),
+      },
+    ];
+  });
+}
+
+const dateText = (time: number) =>
+  time > 0 ? new Date(time).toLocaleDateString('zh-CN', { timeZone: 'Asia/Shanghai' }) : '';
+
+interface Props {
+  props: VideoUploadProps;
+  activityCode: string;
+  which: 'mine' | 'gallery';
+  canLike: boolean;
+  onLiked: (guideId: number) => void;
+}
+
+export function GuideList({ props, activityCode, which, canLike, onLiked }: Props) {
+  const { api, ui } = useServices();
+  const call = which === 'mine' ? 'video.getMyVideoGuide' : 'video.getVideoPlayerGuide';
+  const query = useApi(call, { activityCode });
+  const guides = useMemo(() => parseGuides(payloadOf(query.data)), [query.data]);
+  const { lock, busyKey } = useLock();
+  const [announcement, setAnnouncement] = useState('');
+
+  const like = (guide: Guide) =>
+    lock(String(guide.guideId), async () => {
+      try {
+        await api.call('video.likeVideoPlayerGuide', { activityCode, guideId: guide.guideId });
+        setAnnouncement(`已点赞：${guide.title}`);
+        onLiked(guide.guideId);
+      } catch (error) {
+        const text = errorText(error, '点赞失败，请稍后再试');
+        setAnnouncement(text);
+        ui.toast({ text });
+      }
+      await query.mutate();
+    });
+
+  if (query.error) {
+    return (
+      <ErrorState
+        text={errorText(query.error, props.errorText)}
+        onRetry={() => void query.mutate()}
+        minHeight={160}
+      />
+    );
+  }
+  if (!query.data) return <Skeleton height={240} />;
+  if (guides.length === 0) return <Notice minHeight={120}>{props.emptyText}</Notice>;
+  return (
+    <>
+      <ul className="w-video-upload__guides">
+        {guides.map((guide, index) => (
+          <li key={guide.guideId} className="w-video-upload__guide">
+            {guide.videoUrl ? (
+              <video
+                className="w-video-upload__video"
+                src={guide.videoUrl}
+                {...(guide.coverUrl ? { poster: guide.coverUrl } : {})}
+                controls
+                preload={index < 2 ? 'metadata' : 'none'}
+                width={160}
+                height={90}
+                aria-label={guide.title}
+              />
+            ) : null}
+            <div className="w-video-upload__guide-info">
+              <h3 className="w-video-upload__guide-title">{guide.title}</h3>
+              <p className="w-video-upload__guide-meta">
+                {[guide.author, dateText(guide.time), `${guide.likeCount}赞`]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </p>
+              {which === 'gallery' ? (
+                <button
+                  type="button"
+                  className="w-video-upload__like"
+                  aria-pressed={guide.liked}
+                  aria-label={`${guide.liked ? props.likedText : props.likeText}：${guide.title}`}
+                  disabled={!canLike || guide.liked || busyKey !== null}
+                  aria-busy={busyKey === String(guide.guideId)}
+                  onClick={() => void like(guide)}
+                >
+                  {guide.liked ? props.likedText : props.likeText}
+                </button>
+              ) : null}
+            </div>
+          </li>
+        ))}
+      </ul>
+      <LiveRegion message={announcement} />
+    </>
+  );
+}
