@@ -10,6 +10,7 @@ import { containerMeta } from './container/meta';
 import { imageListMeta } from './image-list/meta';
 import { richTextMeta } from './rich-text/meta';
 import { luckyDrawMeta } from './lucky-draw/meta';
+import { countdownMeta } from './countdown/meta';
 import { winnersTickerMeta } from './winners-ticker/meta';
 import { prizeRecordsMeta } from './prize-records/meta';
 import { taskListMeta } from './task-list/meta';
@@ -26,6 +27,7 @@ const clientWidgets = {
   button: { meta: buttonMeta, load: () => import('./button/button') },
   container: { meta: containerMeta, load: () => import('./container/container') },
   'lucky-draw': { meta: luckyDrawMeta, load: () => import('./lucky-draw/lucky-draw') },
+  countdown: { meta: countdownMeta, load: () => import('./countdown/countdown') },
   'winners-ticker': {
     meta: winnersTickerMeta,
     load: () => import('./winners-ticker/winners-ticker'),

@@ -8,6 +8,7 @@ import { containerWidget } from './container/schema';
 import { imageListWidget } from './image-list/schema';
 import { richTextWidget } from './rich-text/schema';
 import { luckyDrawWidget } from './lucky-draw/schema';
+import { countdownWidget } from './countdown/schema';
 import { winnersTickerWidget } from './winners-ticker/schema';
 import { prizeRecordsWidget } from './prize-records/schema';
 import { taskListWidget } from './task-list/schema';
@@ -24,6 +25,7 @@ export const widgetDefinitions = [
   buttonWidget,
   containerWidget,
   luckyDrawWidget,
+  countdownWidget,
   winnersTickerWidget,
   prizeRecordsWidget,
   taskListWidget,

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { defineWidget } from '../../src/engine/registry/widget-definition';
+import { cssColor } from '../../src/engine/document/prop-types';
+import { countdownMeta } from './meta';
+
+export const countdownProps = z.strictObject({
+  activityCode: z
+    .string()
+    .min(1)
+    .max(64)
+    .optional()
+    .describe(
+      "Activity whose startTime/endTime (activity-config call) are counted to; defaults to the page's `activity.code`.",
+    ),
+  target: z
+    .enum(['auto', 'start', 'end'])
+    .default('auto')
+    .describe('"auto": to the start before it, then to the end; "start" or "end": only that one.'),
+  serverTimeCall: z
+    .string()
+    .min(1)
+    .optional()
+    .describe(
+      'Catalogue call whose result has `serverTime` (ms), e.g. "generalActivity.getLoginTime". Used when the activity answer carries no `serverTime`.',
+    ),
+  serverTimeNeedsLogin: z
+    .boolean()
+    .default(true)
+    .describe(
+      'Call serverTimeCall only for logged-in visitors (a 401 would start the login flow).',
+    ),
+  notStartedLabel: z.string().min(1).default('距活动开始还有').describe('Label before the start.'),
+  liveLabel: z.string().min(1).default('距活动结束还有').describe('Label while the activity runs.'),
+  endedText: z.string().min(1).default('活动已结束，感谢参与').describe('Shown after the end.'),
+  closedText: z
+    .string()
+    .min(1)
+    .default('活动暂停中')
+    .describe('Shown while the activity is paused.'),
+  errorText: z.string().min(1).default('活动时间加载失败').describe('Shown when loading fails.'),
+  color: cssColor.optional().describe('Label colour.'),
+  digitColor: cssColor.default('#ffffff').describe('Digit colour.'),
+  digitBackground: cssColor.default('#ff4d2e').describe('Digit box colour.'),
+});
+
+export const countdownWidget = defineWidget({
+  type: 'countdown',
+  props: countdownProps,
+  meta: countdownMeta,
+});
+
+export type CountdownProps = z.output<typeof countdownProps>;
