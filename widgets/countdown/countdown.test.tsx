@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { WidgetRegistry } from '../../src/engine/registry/widget-registry';
 import { renderPage } from '../../src/engine/testing/render-page';
 import { createFakeServices, type FakeApiHandler } from '../../src/services/fakes';
+import type { ApiEnvelope } from '../../src/services/types';
 import { createFakeClock } from '../../src/ui/fake-clock';
 import { countdownMeta } from './meta';
 import { countdownProps } from './schema';
@@ -18,11 +19,16 @@ const SERVER_NOW = Date.UTC(2025, 0, 1);
 
 function setup(
   activity: Record<string, unknown>,
-  options: { phone?: number; props?: object; loggedIn?: boolean; handler?: FakeApiHandler } = {},
+  options: {
+    phone?: number;
+    props?: object;
+    loggedIn?: boolean;
+    handler?: (name: string) => ApiEnvelope | Promise<ApiEnvelope> | undefined;
+  } = {},
 ) {
   const clock = createFakeClock(options.phone ?? SERVER_NOW);
-  const apiHandler: FakeApiHandler = (name, params) =>
-    options.handler?.(name, params) ??
+  const apiHandler: FakeApiHandler = (name) =>
+    options.handler?.(name) ??
     (name === 'configActivity.getSingleConfigActivity4c'
       ? { code: 1, result: { activityCode: 'demo', ...activity } }
       : { code: 0, result: null });
