@@ -101,6 +101,21 @@ describe('files and video guides', () => {
     const first = await put(url, MP4, 'image/png');
     expect(body<{ mime: string }>(first).result.mime).toBe('video/mp4');
     expect((await put(url, MP4)).statusCode).toBe(403);
+    const { url: stored } = body<{ url: string }>(first).result;
+    const part = await t.app.inject({
+      method: 'GET',
+      url: stored,
+      headers: { range: 'bytes=4-11' },
+    });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-range']).toBe(`bytes 4-11/${MP4.length}`);
+    expect(part.rawPayload.toString('latin1')).toBe('ftypisom');
+    const beyond = await t.app.inject({
+      method: 'GET',
+      url: stored,
+      headers: { range: 'bytes=999-' },
+    });
+    expect(beyond.statusCode).toBe(416);
     const tampered = (await ticket()).replace(/sig=.{4}/, 'sig=AAAA');
     expect((await put(tampered, MP4)).statusCode).toBe(403);
     const form = Buffer.concat([

@@ -47,6 +47,20 @@ function accept(bytes: Buffer, allowVideo: boolean): Sniffed {
   return type;
 }
 
+/** A single `bytes=a-b`, `bytes=a-` or `bytes=-n` range; null = whole file. */
+function byteRange(
+  header: string | undefined,
+  size: number,
+): { start: number; end: number } | null | 'invalid' {
+  if (!header) return null;
+  const m = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!m || (m[1] === '' && m[2] === '')) return 'invalid';
+  const [a, b] = [m[1] ?? '', m[2] ?? ''];
+  const start = a === '' ? Math.max(0, size - Number(b)) : Number(a);
+  const end = a === '' || b === '' ? size - 1 : Math.min(Number(b), size - 1);
+  return start <= end && start < size ? { start, end } : 'invalid';
+}
+
 /** base64 or a data: URL of base64 → bytes; 400 on anything else. */
 function decodeBase64(image: string): Buffer {
   const data = image.replace(/^data:[\w.+/-]{0,100};base64,/, '').replace(/\s+/g, '');
@@ -177,12 +191,24 @@ export async function registerFileRoutes(app: FastifyInstance, ctx: AppContext):
       const row = res.rows[0];
       if (!row) throw new ApiError(404, 'no such file');
       const bytes = await store.read(name);
-      return reply
+      reply
         .header('Content-Type', row.mime)
         .header('Content-Disposition', `inline; filename="${name}"`)
         .header('Cache-Control', 'public, max-age=31536000, immutable')
         .header('Cross-Origin-Resource-Policy', 'same-site')
-        .send(bytes);
+        .header('Accept-Ranges', 'bytes');
+      // Mobile Safari plays a video only when the server answers byte ranges with 206.
+      const range = byteRange(request.headers.range, bytes.length);
+      if (range === 'invalid') {
+        return reply.status(416).header('Content-Range', `bytes */${bytes.length}`).send();
+      }
+      if (range) {
+        return reply
+          .status(206)
+          .header('Content-Range', `bytes ${range.start}-${range.end}/${bytes.length}`)
+          .send(bytes.subarray(range.start, range.end + 1));
+      }
+      return reply.send(bytes);
     });
   });
 }
