@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import type { WidgetDefinition } from '../engine/registry/widget-definition';
+import { apiCatalogue } from '../services/api/catalogue';
+import { API_TABLE_PATH, renderApiTableModule } from './api-table';
 
 type Json = Record<string, unknown>;
 
@@ -174,5 +176,6 @@ export function generatedFiles(
   );
   files.set('docs/widgets/README.md', buildWidgetIndex(widgets));
   for (const widget of widgets) files.set(`docs/widgets/${widget.type}.md`, buildWidgetDoc(widget));
+  files.set(API_TABLE_PATH, renderApiTableModule(apiCatalogue));
   return files;
 }

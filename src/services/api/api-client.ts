@@ -1,5 +1,6 @@
 /**
- * The ApiClient of src/services/types.ts over the catalogue (spec §7) and the HTTP client.
+ * The ApiClient of src/services/types.ts over the catalogue (spec §7; at run time its compact
+ * table, ./api-table.ts) and the HTTP client.
  * Success is the entry's code (1 for activity info, 0 otherwise, spec §4); any other code
  * rejects with an ApiError carrying code, error and msg.
  */
@@ -7,7 +8,8 @@ import { IDEMPOTENCY_HEADER } from '../../spec/constants';
 import { ApiError } from '../http/errors';
 import type { HttpClient, HttpRequest } from '../http/http-client';
 import type { ApiClient, ApiEnvelope } from '../types';
-import { getApiEntry, suggestApiName, type ApiEntry } from './catalogue';
+import { apiRoutes, type ApiRoute } from './api-table';
+import { closestName } from './closest-name';
 
 export class UnknownApiError extends Error {
   override readonly name = 'UnknownApiError';
@@ -15,7 +17,7 @@ export class UnknownApiError extends Error {
   readonly suggestion: string | null;
 
   constructor(apiName: string) {
-    const suggestion = suggestApiName(apiName);
+    const suggestion = closestName(apiName, [...apiRoutes.keys()]);
     super(
       `Unknown API "${apiName}"${suggestion ? `; did you mean "${suggestion}"?` : ''} ` +
         '(src/services/api/catalogue.ts lists every call)',
@@ -37,7 +39,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 /** Fills `{name}` path parameters from params (removing them); rejects unsafe segments. */
 export function fillPath(
-  entry: ApiEntry,
+  entry: Pick<ApiRoute, 'name' | 'path'>,
   params: Record<string, unknown>,
 ): { path: string; rest: Record<string, unknown> } {
   const rest = { ...params };
@@ -69,7 +71,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       params: Record<string, unknown> = {},
       options: { idempotencyKey?: string; signal?: AbortSignal } = {},
     ): Promise<ApiEnvelope<T>> {
-      const entry = getApiEntry(name);
+      const entry = apiRoutes.get(name);
       if (!entry) throw new UnknownApiError(name);
       const { path, rest } = fillPath(entry, params);
 
