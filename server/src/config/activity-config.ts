@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { benefitsConfigSchema } from './benefits-config';
 
 /**
  * One activity's server-side configuration (server/activities/<activityCode>.json), validated
@@ -196,6 +197,8 @@ export const activityConfigSchema = z.strictObject({
       dailySubmitLimit: z.number().int().min(0).default(3),
     })
     .prefault({}),
+  /** Partner and benefit calls (config/benefits-config.ts); optional, every part defaulted. */
+  benefits: benefitsConfigSchema.prefault({}),
 });
 
 export type ActivityConfigInput = z.input<typeof activityConfigSchema>;

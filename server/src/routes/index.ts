@@ -2,19 +2,30 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context';
 import { registerLoginRoutes } from '../auth/login-routes';
 import { registerActivityConfigRoutes } from './activity-config';
+import { registerAppStoreRoutes } from './app-store';
 import { registerCouponRoutes } from './coupons';
 import { registerDrawHistoryRoutes } from './draw-history';
 import { registerDrawRoutes } from './draws';
 import { registerFileRoutes } from './files';
+import { registerGeneralInfoRoutes } from './general-info';
+import { registerGeneralPacketRoutes } from './general-packets';
+import { registerGeneralReminderRoutes } from './general-reminders';
 import { registerGoldRiceRoutes } from './gold-rice';
 import { registerHealthRoutes } from './health';
 import { registerHolidayRoutes } from './holiday';
 import { registerIdRoutes } from './ids';
+import { registerInstallmentRoutes } from './installment';
+import { registerLeadRoutes } from './leads';
+import { registerPartnerBenefitRoutes } from './partner-benefits';
 import { registerPartnerDrawRoutes } from './partner-draws';
+import { registerQqMusicRoutes } from './qq-music';
 import { registerSignInRoutes } from './sign-in';
 import { registerTaskRoutes } from './tasks';
+import { registerTrafficRoutes } from './traffic';
+import { registerUserDataRoutes } from './user-data';
 import { registerUserRoutes } from './user';
 import { registerVideoGuideRoutes } from './video-guides';
+import { registerVideoVipRoutes } from './video-vip';
 import { registerVoteRoutes } from './votes';
 import { registerWechatRoutes } from './wechat';
 
@@ -40,4 +51,15 @@ export const routeFamilies: readonly RouteFamily[] = [
   registerVoteRoutes,
   registerFileRoutes,
   registerVideoGuideRoutes,
+  registerAppStoreRoutes,
+  registerGeneralInfoRoutes,
+  registerGeneralPacketRoutes,
+  registerGeneralReminderRoutes,
+  registerInstallmentRoutes,
+  registerLeadRoutes,
+  registerPartnerBenefitRoutes,
+  registerQqMusicRoutes,
+  registerTrafficRoutes,
+  registerUserDataRoutes,
+  registerVideoVipRoutes,
 ];

@@ -1,0 +1,98 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../app-context';
+import { findActivity } from '../domain/activity-guard';
+import { activityCodeParam, requireOngoing } from '../domain/benefit-guard';
+import { maskPhone } from '../domain/mask';
+import { PHONE_PATTERN } from '../domain/users';
+import { defineRoute } from '../http/define-route';
+import { ok } from '../http/envelope';
+
+const L = '/mp/api/leads';
+
+const saveInput = z.object({
+  activityCode: activityCodeParam,
+  name: z
+    .string()
+    .trim()
+    .min(1, 'name is required')
+    .max(20, 'name must have at most 20 characters')
+    .regex(/^[^\p{Cc}<>]*$/u, 'name must not contain control characters or < >')
+    .describe('contact name, 1-20 characters'),
+  phone: z
+    .string()
+    .trim()
+    .regex(PHONE_PATTERN, 'phone must be an 11-digit mainland mobile number')
+    .describe('contact mobile, 11 digits starting with 1'),
+  city: z
+    .string()
+    .trim()
+    .max(32, 'city must have at most 32 characters')
+    .regex(/^[^\p{Cc}<>]*$/u, 'city must not contain control characters or < >')
+    .default('')
+    .describe('optional city'),
+});
+
+interface LeadRow {
+  name: string;
+  phone: string;
+  city: string;
+  created_at: Date;
+}
+
+// Shown back masked: the status page only confirms what was left.
+const leadView = (r: LeadRow) => ({
+  name: r.name,
+  phone: maskPhone(r.phone),
+  city: r.city,
+  saveTime: new Date(r.created_at).getTime(),
+});
+
+/**
+ * Leads (spec §7: GET leads/status, POST and GET leads/save): a contact form, once per user and
+ * activity. A repeated save answers with the stored lead (alreadySaved) and changes nothing.
+ */
+export function registerLeadRoutes(app: FastifyInstance, ctx: AppContext): void {
+  defineRoute(app, ctx, {
+    method: 'GET',
+    url: `${L}/status`,
+    input: z.object({ activityCode: activityCodeParam }),
+    auth: 'user',
+    handler: async ({ input, userId }) => {
+      const activity = findActivity(ctx, input.activityCode);
+      const res = await ctx.db.query<LeadRow>(
+        'SELECT name, phone, city, created_at FROM leads WHERE user_id = $1 AND activity_code = $2',
+        [userId, activity.activityCode],
+      );
+      const row = res.rows[0];
+      return ok({ saved: row !== undefined, lead: row ? leadView(row) : null });
+    },
+  });
+
+  defineRoute(app, ctx, {
+    method: ['POST', 'GET'],
+    url: `${L}/save`,
+    input: saveInput,
+    auth: 'user',
+    rateLimit: 'claim',
+    handler: async ({ input, userId }) => {
+      const activity = requireOngoing(ctx, input.activityCode);
+      const won = await ctx.db.query<LeadRow>(
+        `INSERT INTO leads (user_id, activity_code, name, phone, city) VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT DO NOTHING RETURNING name, phone, city, created_at`,
+        [userId, activity.activityCode, input.name, input.phone, input.city],
+      );
+      const saved =
+        won.rows[0] ??
+        (
+          await ctx.db.query<LeadRow>(
+            `SELECT name, phone, city, created_at FROM leads
+             WHERE user_id = $1 AND activity_code = $2`,
+            [userId, activity.activityCode],
+          )
+        ).rows[0];
+      if (!saved) throw new Error('lead vanished after insert');
+      return ok({ saved: true, alreadySaved: won.rowCount === 0, lead: leadView(saved) });
+    },
+  });
+}

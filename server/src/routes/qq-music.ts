@@ -1,0 +1,163 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../app-context';
+import { findActivity } from '../domain/activity-guard';
+import { activityCodeParam, requireOngoing } from '../domain/benefit-guard';
+import { goldRiceCents, grantReward } from '../domain/rewards';
+import { findUser } from '../domain/users';
+import { defineRoute } from '../http/define-route';
+import { badRequest, ok, unauthorized } from '../http/envelope';
+
+const M = '/mp/api/qqMusicActivity';
+const byCode = z.object({ activityCode: activityCodeParam });
+
+interface FinishRow {
+  task_id: string;
+  reward_chances: number;
+  reward_gold_rice_cents: string | number;
+}
+
+/**
+ * Music benefits (spec §7 qqMusicActivity; spec §3 music entities: user info, hot songs, hot
+ * song lists, gold-rich sum). Songs and tasks come from the activity config; the free-mode
+ * whitelist and task finishes are once per user (primary keys).
+ */
+export function registerQqMusicRoutes(app: FastifyInstance, ctx: AppContext): void {
+  defineRoute(app, ctx, {
+    method: 'GET',
+    url: `${M}/getMusicUserInfo`,
+    input: byCode,
+    auth: 'user',
+    handler: async ({ input, userId }) => {
+      const activity = findActivity(ctx, input.activityCode);
+      const user = await findUser(ctx.db, userId);
+      if (!user) throw unauthorized();
+      const code = activity.activityCode;
+      const free = await ctx.db.query<{ expires_at: Date }>(
+        'SELECT expires_at FROM music_free_mode WHERE user_id = $1 AND activity_code = $2',
+        [userId, code],
+      );
+      const done = await ctx.db.query<{ task_id: string }>(
+        'SELECT task_id FROM music_task_finishes WHERE user_id = $1 AND activity_code = $2',
+        [userId, code],
+      );
+      const finished = new Set(done.rows.map((r) => r.task_id));
+      const expires = free.rows[0] ? new Date(free.rows[0].expires_at).getTime() : null;
+      return ok({
+        nickName: user.nick_name,
+        avatarUrl: user.avatar_url,
+        freeMode: {
+          whitelisted: expires !== null,
+          active: expires !== null && expires > ctx.now().getTime(),
+          expireTime: expires,
+        },
+        tasks: activity.benefits.music.tasks.map((t) => ({
+          taskId: t.taskId,
+          title: t.title,
+          rewardLabel: t.reward.label,
+          finished: finished.has(t.taskId),
+        })),
+        // spec §4: cents; the client divides by 100.
+        goldRichSum: await goldRiceCents(ctx.db, userId, code),
+      });
+    },
+  });
+
+  defineRoute(app, ctx, {
+    method: 'GET',
+    url: `${M}/getHotSongs`,
+    input: byCode,
+    auth: 'none',
+    handler: async ({ input }) =>
+      ok({ list: findActivity(ctx, input.activityCode).benefits.music.hotSongs }),
+  });
+
+  defineRoute(app, ctx, {
+    method: 'GET',
+    url: `${M}/getHotSongLists`,
+    input: byCode,
+    auth: 'none',
+    handler: async ({ input }) =>
+      ok({ list: findActivity(ctx, input.activityCode).benefits.music.hotSongLists }),
+  });
+
+  // The free period starts at the first add and is not extended by repeats.
+  defineRoute(app, ctx, {
+    method: 'POST',
+    url: `${M}/addFreeModeWhitelist`,
+    input: byCode,
+    auth: 'user',
+    rateLimit: 'claim',
+    handler: async ({ input, userId }) => {
+      const activity = requireOngoing(ctx, input.activityCode);
+      const now = ctx.now();
+      const expires = new Date(now.getTime() + activity.benefits.music.freeModeDays * 86_400_000);
+      const won = await ctx.db.query(
+        `INSERT INTO music_free_mode (user_id, activity_code, added_at, expires_at)
+         VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING RETURNING user_id`,
+        [userId, activity.activityCode, now, expires],
+      );
+      const row = await ctx.db.query<{ expires_at: Date }>(
+        'SELECT expires_at FROM music_free_mode WHERE user_id = $1 AND activity_code = $2',
+        [userId, activity.activityCode],
+      );
+      const expireTime = new Date(row.rows[0]?.expires_at ?? expires).getTime();
+      return ok({ whitelisted: true, firstTime: won.rowCount > 0, expireTime });
+    },
+  });
+
+  defineRoute(app, ctx, {
+    method: 'POST',
+    url: `${M}/finishMusicTask`,
+    input: z.object({
+      activityCode: activityCodeParam,
+      taskId: z.string().min(1).max(64).describe('a music task id of the activity'),
+    }),
+    auth: 'user',
+    rateLimit: 'claim',
+    handler: async ({ input, userId }) => {
+      const activity = requireOngoing(ctx, input.activityCode);
+      const task = activity.benefits.music.tasks.find((t) => t.taskId === input.taskId);
+      if (!task) throw badRequest(`unknown taskId: ${input.taskId}`);
+      const code = activity.activityCode;
+      const result = await ctx.db.transaction(async (tx) => {
+        const won = await tx.query(
+          `INSERT INTO music_task_finishes (user_id, activity_code, task_id) VALUES ($1, $2, $3)
+           ON CONFLICT DO NOTHING RETURNING task_id`,
+          [userId, code, task.taskId],
+        );
+        if (won.rowCount > 0) {
+          const paid = await grantReward(tx, {
+            userId,
+            activity,
+            reward: task.reward,
+            reason: 'musicTask',
+            ref: task.taskId,
+          });
+          await tx.query(
+            `UPDATE music_task_finishes SET reward_chances = $4, reward_gold_rice_cents = $5
+             WHERE user_id = $1 AND activity_code = $2 AND task_id = $3`,
+            [userId, code, task.taskId, paid.chances, paid.goldRiceCents],
+          );
+        }
+        const row = await tx.query<FinishRow>(
+          `SELECT task_id, reward_chances, reward_gold_rice_cents FROM music_task_finishes
+           WHERE user_id = $1 AND activity_code = $2 AND task_id = $3`,
+          [userId, code, task.taskId],
+        );
+        const r = row.rows[0];
+        if (!r) throw new Error('music task finish vanished');
+        return {
+          finished: true,
+          firstTime: won.rowCount > 0,
+          reward: {
+            chances: r.reward_chances,
+            goldRiceCents: Number(r.reward_gold_rice_cents),
+            label: task.reward.label,
+          },
+        };
+      });
+      return ok(result);
+    },
+  });
+}

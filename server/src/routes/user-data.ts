@@ -1,0 +1,139 @@
+import { randomInt } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../app-context';
+import type { Queryable } from '../db/types';
+import { maskPhone } from '../domain/mask';
+import { findUser, PHONE_PATTERN } from '../domain/users';
+import { defineRoute } from '../http/define-route';
+import { ok, unauthorized } from '../http/envelope';
+
+const U = '/mp/api/user';
+
+/** Letters and digits without look-alikes (0/O, 1/I/L), so a code read aloud is typed right. */
+const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+/** 12 characters of 31: about 59 bits, far beyond guessing at the rate limits. */
+const CODE_LENGTH = 12;
+
+/** Printable text without control characters or markup brackets. */
+const text = (min: number, max: number, what: string) =>
+  z
+    .string()
+    .trim()
+    .min(min, `${what} must have at least ${min} characters`)
+    .max(max, `${what} must have at most ${max} characters`)
+    .regex(/^[^\p{Cc}<>]*$/u, `${what} must not contain control characters or < >`);
+
+export const addressInput = z.object({
+  name: text(1, 20, 'name').describe("recipient's name, 1-20 characters"),
+  phone: z
+    .string()
+    .trim()
+    .regex(PHONE_PATTERN, 'phone must be an 11-digit mainland mobile number')
+    .describe('recipient mobile, 11 digits starting with 1'),
+  region: text(2, 64, 'region').describe('province, city and district, e.g. "Beijing Haidian"'),
+  address: text(4, 120, 'address').describe('street, building and room'),
+});
+
+interface AddressRow {
+  name: string;
+  phone: string;
+  region: string;
+  address: string;
+  updated_at: Date;
+}
+
+const addressView = (r: AddressRow) => ({
+  name: r.name,
+  phone: r.phone,
+  region: r.region,
+  address: r.address,
+  updateTime: new Date(r.updated_at).getTime(),
+});
+
+function newCode(): string {
+  let code = '';
+  for (let i = 0; i < CODE_LENGTH; i += 1) code += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
+  return code;
+}
+
+/** The user's invitation code: issued once (random, unique), then always the same. */
+async function invitationCode(db: Queryable, userId: string): Promise<string> {
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    await db.query(
+      `INSERT INTO invitation_passwords (user_id, code) VALUES ($1, $2) ON CONFLICT DO NOTHING`,
+      [userId, newCode()],
+    );
+    const res = await db.query<{ code: string }>(
+      'SELECT code FROM invitation_passwords WHERE user_id = $1',
+      [userId],
+    );
+    const code = res.rows[0]?.code;
+    // No row means the random code collided with another user's: draw again.
+    if (code) return code;
+  }
+  throw new Error('could not issue a unique invitation code');
+}
+
+/**
+ * The caller's phone, delivery address and invitation code (spec §7 user/*,
+ * invitationPassword). Every call reads or writes only the row of the token's user; the
+ * miid/sid parameters some pages send are ignored for that reason.
+ */
+export function registerUserDataRoutes(app: FastifyInstance, ctx: AppContext): void {
+  defineRoute(app, ctx, {
+    method: 'POST',
+    url: `${U}/getUserPhone`,
+    input: z.object({}),
+    auth: 'user',
+    handler: async ({ userId }) => {
+      const user = await findUser(ctx.db, userId);
+      if (!user) throw unauthorized();
+      // Masked: the page only shows it (same rule as passport/getUserProfile).
+      return ok({ phone: maskPhone(user.phone) });
+    },
+  });
+
+  defineRoute(app, ctx, {
+    method: 'POST',
+    url: `${U}/getUserDataByMiidSid`,
+    input: z.object({}),
+    auth: 'user',
+    handler: async ({ userId }) => {
+      const res = await ctx.db.query<AddressRow>(
+        'SELECT name, phone, region, address, updated_at FROM user_addresses WHERE user_id = $1',
+        [userId],
+      );
+      const row = res.rows[0];
+      // The owner gets the full phone back: the form is prefilled for editing.
+      return ok(row ? addressView(row) : null);
+    },
+  });
+
+  defineRoute(app, ctx, {
+    method: 'POST',
+    url: `${U}/insertOrUpdateUserData`,
+    input: addressInput,
+    auth: 'user',
+    handler: async ({ input, userId }) => {
+      const res = await ctx.db.query<AddressRow>(
+        `INSERT INTO user_addresses (user_id, name, phone, region, address) VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT (user_id) DO UPDATE SET name = EXCLUDED.name, phone = EXCLUDED.phone,
+           region = EXCLUDED.region, address = EXCLUDED.address, updated_at = now()
+         RETURNING name, phone, region, address, updated_at`,
+        [userId, input.name, input.phone, input.region, input.address],
+      );
+      const row = res.rows[0];
+      if (!row) throw new Error('address upsert returned no row');
+      return ok(addressView(row));
+    },
+  });
+
+  defineRoute(app, ctx, {
+    method: 'POST',
+    url: '/mp/api/invitationPassword/getInvitationPassword',
+    input: z.object({}),
+    auth: 'user',
+    handler: async ({ userId }) => ok({ password: await invitationCode(ctx.db, userId) }),
+  });
+}

@@ -1,0 +1,192 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { IDEMPOTENCY_HEADER } from '../../../src/spec/constants';
+import type { AppContext } from '../app-context';
+import type { ActivityConfig } from '../config/activity-config';
+import type { VipGoods } from '../config/benefits-config';
+import { findActivity } from '../domain/activity-guard';
+import { activityCodeParam, requireOngoing } from '../domain/benefit-guard';
+import { campaignDay } from '../domain/campaign-time';
+import { idempotencyKey } from '../domain/idempotency';
+import { defineRoute } from '../http/define-route';
+import { ApiError, badRequest, ok } from '../http/envelope';
+
+const V = '/mp/api/video/vip';
+/** VV + campaign day (8 digits) + 16 hex: sortable by day, unguessable within it. */
+const ORDER_NO = /^VV\d{8}[0-9a-f]{16}$/;
+
+interface OrderRow {
+  order_no: string;
+  activity_code: string;
+  goods_id: string;
+  amount_cents: string | number;
+  status: 'created' | 'paid' | 'closed';
+  created_at: Date;
+  expires_at: Date;
+}
+
+function goodsOf(activity: ActivityConfig, goodsId: string): VipGoods {
+  const goods = activity.benefits.videoVip.goods.find((g) => g.goodsId === goodsId);
+  if (!goods) throw badRequest(`unknown goodsId: ${goodsId}`);
+  return goods;
+}
+
+/** An unpaid order past its TTL reads as closed; nothing sweeps the table. */
+function orderView(ctx: AppContext, r: OrderRow) {
+  const expired = r.status === 'created' && new Date(r.expires_at).getTime() < ctx.now().getTime();
+  const goods = ctx.config.activities
+    .get(r.activity_code)
+    ?.benefits.videoVip.goods.find((g) => g.goodsId === r.goods_id);
+  return {
+    orderNo: r.order_no,
+    activityCode: r.activity_code,
+    goodsId: r.goods_id,
+    goodsName: goods?.name ?? r.goods_id,
+    amount: Number(r.amount_cents),
+    status: expired ? 'closed' : r.status,
+    createTime: new Date(r.created_at).getTime(),
+    expireTime: new Date(r.expires_at).getTime(),
+  };
+}
+
+/**
+ * Video membership (spec §7 /mp/api/video/vip/): a goods catalogue from the activity config
+ * and an order table. pay/payV2 create the order once per Idempotency-Key and return what the
+ * native cashier needs (spec §7 Native bridge: cashier pay and payV2); query and payFlow read
+ * only the caller's orders. The cashier's paid callback is not part of the catalogue.
+ */
+export function registerVideoVipRoutes(app: FastifyInstance, ctx: AppContext): void {
+  defineRoute(app, ctx, {
+    method: 'GET',
+    url: `${V}/goodsList`,
+    input: z.object({ activityCode: activityCodeParam }),
+    auth: 'none',
+    handler: async ({ input }) => {
+      const activity = findActivity(ctx, input.activityCode);
+      return ok({ list: activity.benefits.videoVip.goods });
+    },
+  });
+
+  // The cashier checks this signature on its side; the server secret never leaves.
+  const sign = (fields: Record<string, string | number>) =>
+    createHmac('sha256', ctx.secret)
+      .update(
+        Object.keys(fields)
+          .sort()
+          .map((k) => `${k}=${fields[k]}`)
+          .join('&'),
+      )
+      .digest('hex');
+
+  const payRoute = (call: 'pay' | 'payV2') =>
+    defineRoute(app, ctx, {
+      method: 'GET',
+      url: `${V}/${call}`,
+      input: z.object({
+        activityCode: activityCodeParam,
+        goodsId: z.string().min(1).max(64).describe('goodsId from goodsList'),
+      }),
+      auth: 'user',
+      rateLimit: 'claim',
+      handler: async ({ input, userId, request }) => {
+        const activity = requireOngoing(ctx, input.activityCode);
+        const goods = goodsOf(activity, input.goodsId);
+        const key = idempotencyKey(request);
+        // Without a key a retried pay would open a second order: refuse instead.
+        if (key === null) throw badRequest(`${IDEMPOTENCY_HEADER} header is required`);
+        const now = ctx.now();
+        const orderNo = `VV${campaignDay(now).replace(/-/g, '')}${randomBytes(8).toString('hex')}`;
+        const expires = new Date(
+          now.getTime() + activity.benefits.videoVip.orderTtlMinutes * 60_000,
+        );
+        await ctx.db.query(
+          `INSERT INTO video_vip_orders (order_no, user_id, activity_code, goods_id, amount_cents,
+             idempotency_key, created_at, expires_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (user_id, idempotency_key) DO NOTHING`,
+          [
+            orderNo,
+            userId,
+            activity.activityCode,
+            goods.goodsId,
+            goods.priceCents,
+            key,
+            now,
+            expires,
+          ],
+        );
+        const res = await ctx.db.query<OrderRow>(
+          'SELECT * FROM video_vip_orders WHERE user_id = $1 AND idempotency_key = $2',
+          [userId, key],
+        );
+        const row = res.rows[0];
+        if (!row) throw new Error('order upsert returned no row');
+        if (row.goods_id !== goods.goodsId || row.activity_code !== activity.activityCode) {
+          throw new ApiError(409, `this ${IDEMPOTENCY_HEADER} was used for another order`);
+        }
+        const order = orderView(ctx, row);
+        const fields = {
+          orderNo: order.orderNo,
+          amount: order.amount,
+          currency: 'CNY',
+          subject: goods.name,
+          expireTime: order.expireTime,
+        };
+        const signature = sign(fields);
+        if (call === 'pay') return ok({ ...order, ...fields, sign: signature });
+        // payV2: the bridge takes one opaque order string.
+        const orderInfo = Buffer.from(JSON.stringify({ ...fields, sign: signature })).toString(
+          'base64url',
+        );
+        return ok({ ...order, orderInfo });
+      },
+    });
+  payRoute('pay');
+  payRoute('payV2');
+
+  defineRoute(app, ctx, {
+    method: 'GET',
+    url: `${V}/query`,
+    input: z.object({
+      orderNo: z
+        .string()
+        .regex(ORDER_NO, 'orderNo is not a video VIP order number')
+        .describe('orderNo returned by pay or payV2'),
+    }),
+    auth: 'user',
+    handler: async ({ input, userId }) => {
+      const res = await ctx.db.query<OrderRow>(
+        'SELECT * FROM video_vip_orders WHERE order_no = $1 AND user_id = $2',
+        [input.orderNo, userId],
+      );
+      const row = res.rows[0];
+      // Another user's order answers exactly like a missing one.
+      if (!row) throw new ApiError(404, 'no such order');
+      return ok(orderView(ctx, row));
+    },
+  });
+
+  defineRoute(app, ctx, {
+    method: 'GET',
+    url: `${V}/payFlow`,
+    input: z.object({
+      activityCode: activityCodeParam.optional(),
+      page: z.number().int().min(1).max(1000).default(1).describe('page number, from 1'),
+      pageSize: z.number().int().min(1).max(50).default(20).describe('rows per page, 1-50'),
+    }),
+    auth: 'user',
+    handler: async ({ input, userId }) => {
+      if (input.activityCode !== undefined) findActivity(ctx, input.activityCode);
+      const res = await ctx.db.query<OrderRow & { total: number }>(
+        `SELECT *, count(*) OVER ()::int AS total FROM video_vip_orders
+         WHERE user_id = $1 AND ($2::text IS NULL OR activity_code = $2)
+         ORDER BY id DESC LIMIT $3 OFFSET $4`,
+        [userId, input.activityCode ?? null, input.pageSize, (input.page - 1) * input.pageSize],
+      );
+      return ok({
+        total: res.rows[0]?.total ?? 0,
+        list: res.rows.map((r) => orderView(ctx, r)),
+      });
+    },
+  });
+}
