@@ -7,7 +7,7 @@ test('home renders its document and navigates to another campaign route', async 
   await expect(page.getByRole('img', { name: '钱包福利中心' })).toBeVisible();
   await page.getByRole('button', { name: '去抽奖' }).click();
   await expect(page).toHaveURL(/\/mp\/activity\/luckDraw$/);
-  await expect(page.getByRole('heading', { name: '活动规则' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '立即抽奖' })).toBeVisible();
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
   await expect(page).toHaveTitle(/抽奖/);
 });

@@ -83,5 +83,7 @@ export function publicActivity(activity: ActivityConfig, now: Date) {
     startTime: Date.parse(activity.window.start),
     endTime: Date.parse(activity.window.end),
     status: activityPhase(activity, now),
+    // The server's clock, so countdowns and live/ended states never trust the phone's (issue 5).
+    serverTime: now.getTime(),
   };
 }

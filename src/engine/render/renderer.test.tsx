@@ -70,7 +70,7 @@ describe('renderer', () => {
         'rich-text',
         {
           meta: { description: 'text' },
-          load: () => import('../../../widgets/rich-text/rich-text.tsx'),
+          load: () => import('../../../widgets/rich-text/rich-text'),
         },
       ],
       [
