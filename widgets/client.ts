@@ -20,6 +20,10 @@ import { signInMeta } from './sign-in/meta';
 import { goldRiceMeta } from './gold-rice/meta';
 import { voteMeta } from './vote/meta';
 import { videoUploadMeta } from './video-upload/meta';
+import { userHeaderMeta } from './user-header/meta';
+import { shareEntryMeta } from './share-entry/meta';
+import { openAppBarMeta } from './open-app-bar/meta';
+import { addressFormMeta } from './address-form/meta';
 
 const clientWidgets = {
   'image-list': { meta: imageListMeta, load: () => import('./image-list/image-list') },
@@ -40,6 +44,10 @@ const clientWidgets = {
   'gold-rice': { meta: goldRiceMeta, load: () => import('./gold-rice/gold-rice') },
   vote: { meta: voteMeta, load: () => import('./vote/vote') },
   'video-upload': { meta: videoUploadMeta, load: () => import('./video-upload/video-upload') },
+  'user-header': { meta: userHeaderMeta, load: () => import('./user-header/user-header') },
+  'share-entry': { meta: shareEntryMeta, load: () => import('./share-entry/share-entry') },
+  'open-app-bar': { meta: openAppBarMeta, load: () => import('./open-app-bar/open-app-bar') },
+  'address-form': { meta: addressFormMeta, load: () => import('./address-form/address-form') },
 } satisfies Record<WidgetType, ClientWidget>;
 
 export function createWidgetRegistry(): WidgetRegistry {

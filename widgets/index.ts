@@ -18,6 +18,10 @@ import { signInWidget } from './sign-in/schema';
 import { goldRiceWidget } from './gold-rice/schema';
 import { voteWidget } from './vote/schema';
 import { videoUploadWidget } from './video-upload/schema';
+import { userHeaderWidget } from './user-header/schema';
+import { shareEntryWidget } from './share-entry/schema';
+import { openAppBarWidget } from './open-app-bar/schema';
+import { addressFormWidget } from './address-form/schema';
 
 export const widgetDefinitions = [
   imageListWidget,
@@ -35,6 +39,10 @@ export const widgetDefinitions = [
   goldRiceWidget,
   voteWidget,
   videoUploadWidget,
+  userHeaderWidget,
+  shareEntryWidget,
+  openAppBarWidget,
+  addressFormWidget,
 ] as const;
 
 export type WidgetType = (typeof widgetDefinitions)[number]['type'];

@@ -1,0 +1,114 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderPage } from '../../src/engine/testing/render-page';
+import { createFakeServices } from '../../src/services/fakes';
+import { deferred, ok } from '../_campaign-kit/test-utils';
+import { addressFormProps } from './schema';
+import { validateAddress } from './validate';
+
+const node = (props: Record<string, unknown> = {}) => ({
+  type: 'address-form',
+  id: 'address',
+  props: addressFormProps.parse({ activityCode: 'demo-luckdraw', ...props }),
+});
+
+const saves = (services: ReturnType<typeof createFakeServices>) =>
+  services.record.calls.filter((c) => c.name === 'user.insertOrUpdateUserData');
+
+describe('address-form', () => {
+  it('shows a clear message per field and focuses the first wrong one', async () => {
+    const services = createFakeServices({ loggedIn: true });
+    renderPage([node()], { services });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('手机号'), '1234567');
+    await user.click(screen.getByRole('button', { name: '保存地址' }));
+    const messageOf = (label: string) => {
+      const id = screen.getByLabelText(label).getAttribute('aria-describedby') ?? '';
+      return document.getElementById(id)?.textContent;
+    };
+    expect(messageOf('收货人')).toBe('请填写收货人姓名');
+    expect(messageOf('手机号')).toBe('请填写11位手机号');
+    expect(messageOf('所在地区')).toBe('请填写所在地区');
+    expect(messageOf('详细地址')).toBe('请填写详细地址');
+    // The first problem is also announced to screen readers.
+    expect(screen.getByRole('status').textContent).toBe('请填写收货人姓名');
+    expect(document.activeElement).toBe(screen.getByLabelText('收货人'));
+    expect(screen.getByLabelText('手机号').getAttribute('aria-invalid')).toBe('true');
+    expect(saves(services)).toHaveLength(0);
+  });
+
+  it('saves once for a double tap, with the configured call and params', async () => {
+    const gate = deferred();
+    const services = createFakeServices({
+      loggedIn: true,
+      apiHandler: (name) => (name === 'user.insertOrUpdateUserData' ? gate.promise : ok(null)),
+    });
+    renderPage([node({ params: { prizeLogId: 12 } })], { services });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('收货人'), '张三');
+    await user.type(screen.getByLabelText('手机号'), '138 0013 8000');
+    await user.type(screen.getByLabelText('所在地区'), '北京市 海淀区');
+    await user.type(screen.getByLabelText('详细地址'), '清河中街68号');
+    const submit = screen.getByRole('button', { name: '保存地址' });
+    await user.click(submit);
+    await user.click(submit);
+    gate.resolve(ok({ saved: true }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('地址已保存'));
+    expect(saves(services)).toHaveLength(1);
+    expect(saves(services)[0]?.params).toEqual({
+      prizeLogId: 12,
+      activityCode: 'demo-luckdraw',
+      name: '张三',
+      phone: '13800138000',
+      region: '北京市 海淀区',
+      detail: '清河中街68号',
+    });
+  });
+
+  it('fills the form from the load call', async () => {
+    const services = createFakeServices({
+      loggedIn: true,
+      apiHandler: (name) =>
+        name === 'user.getUserDataByMiidSid'
+          ? ok({
+              name: '李四',
+              phone: '13900139000',
+              region: '上海市',
+              detailAddress: '浦东新区世纪大道1号',
+            })
+          : ok(null),
+    });
+    renderPage([node({ loadCall: 'user.getUserDataByMiidSid' })], { services });
+    expect(((await screen.findByLabelText('收货人')) as HTMLInputElement).value).toBe('李四');
+    expect((screen.getByLabelText('详细地址') as HTMLInputElement).value).toBe(
+      '浦东新区世纪大道1号',
+    );
+  });
+
+  it('asks a logged-out visitor to log in', async () => {
+    const services = createFakeServices({ loggedIn: false });
+    renderPage([node()], { services });
+    await userEvent.setup().click(await screen.findByRole('button', { name: '立即登录' }));
+    await waitFor(() => expect(services.record.logins).toBe(1));
+  });
+
+  it('validates names, mainland numbers and detail length', () => {
+    const good = {
+      name: '王五',
+      phone: '13700137000',
+      region: '广东省深圳市',
+      detail: '南山区科技园1号',
+    };
+    expect(validateAddress(good)).toEqual({});
+    expect(validateAddress({ ...good, phone: '12345678901' }).phone).toBe('手机号格式不正确');
+    expect(validateAddress({ ...good, phone: '1370013700a' }).phone).toBe('请填写11位手机号');
+    expect(validateAddress({ ...good, name: '王' }).name).toBe('姓名需为2至20个字');
+    expect(validateAddress({ ...good, name: '<b>王五</b>' }).name).toBe('姓名只能包含中文或字母');
+    expect(validateAddress({ ...good, detail: '1号' }).detail).toBe('详细地址至少5个字');
+  });
+
+  it('refuses an unknown save call at build time', () => {
+    expect(addressFormProps.safeParse({ submitCall: 'user.insertOrUpdate' }).success).toBe(false);
+  });
+});

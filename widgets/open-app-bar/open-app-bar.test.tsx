@@ -1,0 +1,54 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderPage } from '../../src/engine/testing/render-page';
+import { browserEnvironment, createFakeServices } from '../../src/services/fakes';
+import { openAppBarProps } from './schema';
+
+const node = (props: Record<string, unknown> = {}) => ({
+  type: 'open-app-bar',
+  props: openAppBarProps.parse(props),
+});
+
+describe('open-app-bar', () => {
+  it('opens the app through the deep-link service once for a double tap', async () => {
+    const services = createFakeServices();
+    renderPage([node({ target: 'miwallet://activity/home' })], { services });
+    const button = await screen.findByRole('button', { name: '打开App' });
+    const user = userEvent.setup();
+    await user.click(button);
+    await user.click(button);
+    await waitFor(() => expect(services.record.opened).toEqual(['miwallet://activity/home']));
+  });
+
+  it("uses the activity's openApp toast when the activity requires the app", async () => {
+    const services = createFakeServices({
+      apiHandler: () => ({
+        code: 1,
+        result: {
+          activityCode: 'demo-luckdraw',
+          openAppNeed: 1,
+          openAppToast: '请在钱包App中参与活动',
+          activityConfig: JSON.stringify({ openApp: { openFailUrl: '/mp/activity/dlink' } }),
+        },
+      }),
+    });
+    renderPage([node()], { services, document: { activity: { code: 'demo-luckdraw' } } });
+    expect(await screen.findByText('请在钱包App中参与活动')).toBeTruthy();
+  });
+
+  it("is hidden inside the provider's apps and can be closed", async () => {
+    const inApp = createFakeServices({
+      env: { ...browserEnvironment, inProviderApp: true, host: 'wallet' },
+    });
+    renderPage([node(), { type: 'rich-text', props: { content: ['正文'] } }], { services: inApp });
+    await screen.findByText('正文');
+    expect(screen.queryByRole('button', { name: '打开App' })).toBeNull();
+  });
+
+  it('closes on the close button', async () => {
+    renderPage([node()]);
+    await userEvent.setup().click(await screen.findByRole('button', { name: '关闭' }));
+    expect(screen.queryByRole('button', { name: '打开App' })).toBeNull();
+  });
+});

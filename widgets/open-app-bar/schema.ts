@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { defineWidget } from '../../src/engine/registry/widget-definition';
+import { cssColor, linkTarget, safeUrl } from '../../src/engine/document/prop-types';
+import { openAppBarMeta } from './meta';
+
+export const openAppBarProps = z.strictObject({
+  text: z
+    .string()
+    .min(1)
+    .max(40)
+    .default('打开钱包App，领取更多福利')
+    .describe(
+      "The bar's text; the activity's openAppToast replaces it when the activity requires the app.",
+    ),
+  buttonText: z.string().min(1).max(8).default('打开App').describe('The button.'),
+  target: linkTarget
+    .optional()
+    .describe('Deep link to open (e.g. "miwallet://…"); defaults to this page, opened in the app.'),
+  failUrl: safeUrl
+    .optional()
+    .describe(
+      "Where to go when the app does not open; defaults to the activity's openApp.openFailUrl.",
+    ),
+  downloadUrl: linkTarget
+    .optional()
+    .describe('Download or app-store page used when the app is not installed.'),
+  icon: safeUrl.optional().describe('App icon at the left of the bar (square, 40 px).'),
+  position: z
+    .enum(['top', 'bottom'])
+    .default('bottom')
+    .describe('Stick the bar to the top or the bottom of the screen.'),
+  closable: z.boolean().default(true).describe('Show a close button.'),
+  showInApp: z
+    .boolean()
+    .default(false)
+    .describe("Also show the bar inside the provider's own apps."),
+  background: cssColor.optional().describe('Background colour of the bar.'),
+});
+
+export const openAppBarWidget = defineWidget({
+  type: 'open-app-bar',
+  props: openAppBarProps,
+  meta: openAppBarMeta,
+});
+
+export type OpenAppBarProps = z.output<typeof openAppBarProps>;

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { defineWidget } from '../../src/engine/registry/widget-definition';
+import { safeUrl } from '../../src/engine/document/prop-types';
+import { shareEntryMeta } from './meta';
+
+export const shareEntryProps = z.strictObject({
+  label: z
+    .string()
+    .min(1)
+    .max(20)
+    .default('分享给好友')
+    .describe('Accessible name (and text when there is no image).'),
+  image: safeUrl
+    .optional()
+    .describe("The button image; defaults to the activity's shareInfo.entryImage."),
+  size: z
+    .number()
+    .int()
+    .min(44)
+    .max(160)
+    .default(64)
+    .describe('Width and height of the button, px.'),
+  left: z
+    .number()
+    .min(0)
+    .max(1080)
+    .optional()
+    .describe('Distance from the left edge, px; defaults to shareInfo.positionLeft.'),
+  top: z
+    .number()
+    .min(0)
+    .max(2000)
+    .optional()
+    .describe('Distance from the top, px; defaults to shareInfo.positionTop.'),
+  title: z
+    .string()
+    .max(64)
+    .optional()
+    .describe("Share title; defaults to shareInfo.title, then the activity's shareTitle."),
+  text: z
+    .string()
+    .max(200)
+    .optional()
+    .describe('Share description; defaults to shareInfo.content, then shareContent.'),
+  url: safeUrl
+    .optional()
+    .describe('Link to share; defaults to this page (or shareInfo.pageUrl when shareThis is 2).'),
+});
+
+export const shareEntryWidget = defineWidget({
+  type: 'share-entry',
+  props: shareEntryProps,
+  meta: shareEntryMeta,
+});
+
+export type ShareEntryProps = z.output<typeof shareEntryProps>;

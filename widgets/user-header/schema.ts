@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { defineWidget } from '../../src/engine/registry/widget-definition';
+import { cssColor, safeUrl } from '../../src/engine/document/prop-types';
+import { userHeaderMeta } from './meta';
+
+const copy = (fallback: string, description: string) =>
+  z.string().min(1).max(40).default(fallback).describe(description);
+
+export const userHeaderProps = z.strictObject({
+  activityCode: z
+    .string()
+    .min(1)
+    .max(64)
+    .optional()
+    .describe("The activity whose user info is read; defaults to the page's activity."),
+  greeting: z.string().max(20).default('你好，').describe('Text before the nickname.'),
+  subtitle: z.string().max(40).default('欢迎来到福利中心').describe('Line under the nickname.'),
+  defaultNickname: copy('钱包用户', 'Shown when the user has no nickname.'),
+  defaultAvatar: safeUrl.optional().describe('Avatar shown when the user has none (square).'),
+  loginText: copy('登录查看你的专属福利', 'Line shown to visitors who are not logged in.'),
+  loginButtonText: copy('登录', 'The login button.'),
+  background: cssColor.optional().describe('Background colour of the header.'),
+  color: cssColor.optional().describe('Text colour.'),
+});
+
+export const userHeaderWidget = defineWidget({
+  type: 'user-header',
+  props: userHeaderProps,
+  meta: userHeaderMeta,
+});
+
+export type UserHeaderProps = z.output<typeof userHeaderProps>;

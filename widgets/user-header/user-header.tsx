@@ -1,0 +1,72 @@
+import { useApi } from '../../src/engine/data/use-api';
+import { isSafeUrl } from '../../src/engine/document/safe-url';
+import type { WidgetComponentProps } from '../../src/engine/registry/widget-component';
+import { usePage } from '../../src/engine/render/page-context';
+import { useServices } from '../../src/services/context';
+import { activityCodeOf } from '../_campaign-kit/activity';
+import { isRecord, payloadOf, str } from '../_campaign-kit/api-error';
+import type { UserHeaderProps } from './schema';
+import './user-header.css';
+
+const AVATAR = 48;
+
+/** userInfo { activityCode } → { nickName, avatarUrl, … } (server/src/routes/user.ts). */
+export default function UserHeader({ props }: WidgetComponentProps<UserHeaderProps>) {
+  const page = usePage();
+  const { auth } = useServices();
+  const loggedIn = auth.isLoggedIn();
+  const activityCode = activityCodeOf(page, props.activityCode);
+  const info = useApi(loggedIn ? 'generalActivity.userInfo' : null, { activityCode });
+  const user = payloadOf(info.data);
+  const nickName = isRecord(user) ? str(user.nickName) : '';
+  const avatarUrl =
+    isRecord(user) && isSafeUrl(user.avatarUrl) ? user.avatarUrl : props.defaultAvatar;
+  const style = {
+    ...(props.background ? { background: props.background } : {}),
+    ...(props.color ? { color: props.color } : {}),
+  };
+
+  const avatar = avatarUrl ? (
+    <img className="w-user-header__avatar" src={avatarUrl} alt="" width={AVATAR} height={AVATAR} />
+  ) : (
+    <span className="w-user-header__avatar w-user-header__avatar--blank" aria-hidden="true" />
+  );
+
+  if (!loggedIn) {
+    return (
+      <header className="w-user-header" style={style}>
+        {avatar}
+        <p className="w-user-header__text">{props.loginText}</p>
+        <button
+          type="button"
+          className="w-user-header__login"
+          onClick={() => void page.run([{ type: 'login' }])}
+        >
+          {props.loginButtonText}
+        </button>
+      </header>
+    );
+  }
+  return (
+    <header className="w-user-header" style={style} aria-busy={info.isLoading}>
+      {avatar}
+      <div className="w-user-header__text">
+        {info.isLoading ? (
+          <span className="w-user-header__placeholder" aria-label="加载中" />
+        ) : (
+          <p className="w-user-header__name">
+            {props.greeting}
+            {nickName || props.defaultNickname}
+          </p>
+        )}
+        {info.error ? (
+          <button type="button" className="w-user-header__retry" onClick={() => void info.mutate()}>
+            用户信息加载失败，点击重试
+          </button>
+        ) : (
+          <p className="w-user-header__subtitle">{props.subtitle}</p>
+        )}
+      </div>
+    </header>
+  );
+}
