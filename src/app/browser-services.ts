@@ -6,7 +6,7 @@
  *
  * Services needed only after a user action or only in some environments (share, deep links, the
  * login flow, the native bridge's calls) load on first use through lazyService, so they are not
- * in any page's first load (docs/decisions/0007-first-load-budget.md). Their sync members stay
+ * in any page's first load (docs/decisions/0008-first-load-budget.md). Their sync members stay
  * here: the logged-in check reads cookies, the bridge's presence reads the global.
  */
 import { createApiClient } from '../services/api/api-client';

@@ -14,7 +14,7 @@ const PRELOAD_IDLE_TIMEOUT_MS = 2_000;
 /**
  * Runs `task` once the page has loaded and the main thread is idle: what a tap needs at once
  * (the action runtime, deep links, the UI kit's components) arrives before the first tap without
- * competing with the page's own chunks (docs/decisions/0007-first-load-budget.md).
+ * competing with the page's own chunks (docs/decisions/0008-first-load-budget.md).
  */
 function whenLoadedAndIdle(win: Window, task: () => void): void {
   const schedule = () => {

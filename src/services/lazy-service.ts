@@ -1,5 +1,5 @@
 /**
- * Services whose code loads on first use (docs/decisions/0007-first-load-budget.md): the
+ * Services whose code loads on first use (docs/decisions/0008-first-load-budget.md): the
  * implementation sits behind a dynamic import, so its chunk stays out of every page's first load.
  * The object handed to widgets still implements the service interface; only async methods can be
  * deferred, so sync members (auth.isLoggedIn, bridge.available) stay with the caller.

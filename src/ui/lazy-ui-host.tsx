@@ -3,7 +3,7 @@
  * so ui.toast / ui.confirm / ui.loading stay synchronous and queue into its store; the components
  * that draw the store (./ui-host.tsx: dialog, focus trap, loading, jump wait, toasts) load the
  * first time there is something to show, or earlier when the app preloads them at idle
- * (docs/decisions/0007-first-load-budget.md). The toasts' live region is mounted from the start.
+ * (docs/decisions/0008-first-load-budget.md). The toasts' live region is mounted from the start.
  */
 import {
   Component,

@@ -1,6 +1,6 @@
 /**
  * The login flow (native bridge, embed host, web login), loaded on the first login or login poll
- * (docs/decisions/0007-first-load-budget.md). The logged-in check stays in the first load.
+ * (docs/decisions/0008-first-load-budget.md). The logged-in check stays in the first load.
  */
 import { createAuthService, type AuthDeps } from '../../services/auth/auth-service';
 import { createEmbedHostLogin, type EmbedWindow } from '../../services/auth/embed-host';

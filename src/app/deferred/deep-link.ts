@@ -1,6 +1,6 @@
 /**
  * The deep-link service and its launchers, loaded on the first open-app
- * (docs/decisions/0007-first-load-budget.md).
+ * (docs/decisions/0008-first-load-budget.md).
  */
 import { createDeepLinkService } from '../../services/deep-link/deep-link-service';
 import {

@@ -1,6 +1,6 @@
 /**
  * The share service with the messaging app's JS-SDK adapter, loaded on the first share
- * (docs/decisions/0007-first-load-budget.md). Built from the same parts as before.
+ * (docs/decisions/0008-first-load-budget.md). Built from the same parts as before.
  */
 import { createShareService, type ShareServiceDeps } from '../../services/share/share-service';
 import { applyWechatShare } from '../../services/share/wechat-config';

@@ -2,7 +2,7 @@
  * What a page needs only once something happens (an action runs or a dialog opens): the
  * dispatcher with the default handlers, the navigation check for external addresses, and the
  * page dialog. One chunk, loaded through ./lazy-action-runtime.ts on the first action or when the
- * page is idle (docs/decisions/0007-first-load-budget.md).
+ * page is idle (docs/decisions/0008-first-load-budget.md).
  */
 import { validateTarget } from '../../services/deep-link/validate-target';
 import type { Services } from '../../services/types';

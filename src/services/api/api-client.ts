@@ -9,21 +9,32 @@ import { ApiError } from '../http/errors';
 import type { HttpClient, HttpRequest } from '../http/http-client';
 import type { ApiClient, ApiEnvelope } from '../types';
 import { apiRoutes, type ApiRoute } from './api-table';
-import { closestName } from './closest-name';
 
 export class UnknownApiError extends Error {
   override readonly name = 'UnknownApiError';
   readonly apiName: string;
   readonly suggestion: string | null;
 
-  constructor(apiName: string) {
-    const suggestion = closestName(apiName, [...apiRoutes.keys()]);
+  constructor(apiName: string, suggestion: string | null = null) {
     super(
       `Unknown API "${apiName}"${suggestion ? `; did you mean "${suggestion}"?` : ''} ` +
         '(src/services/api/catalogue.ts lists every call)',
     );
     this.apiName = apiName;
     this.suggestion = suggestion;
+  }
+}
+
+/**
+ * "Did you mean" for a name the build-time validator would have refused (an old deploy): rare, so
+ * the edit-distance code loads only then; without it the error simply has no suggestion.
+ */
+async function suggestName(name: string): Promise<string | null> {
+  try {
+    const { closestName } = await import('./closest-name');
+    return closestName(name, [...apiRoutes.keys()]);
+  } catch {
+    return null;
   }
 }
 
@@ -72,7 +83,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       options: { idempotencyKey?: string; signal?: AbortSignal } = {},
     ): Promise<ApiEnvelope<T>> {
       const entry = apiRoutes.get(name);
-      if (!entry) throw new UnknownApiError(name);
+      if (!entry) throw new UnknownApiError(name, await suggestName(name));
       const { path, rest } = fillPath(entry, params);
 
       const key = options.idempotencyKey ?? (entry.mutation ? newKey() : undefined);

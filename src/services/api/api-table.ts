@@ -3,7 +3,7 @@
  * path, success code and whether it is a mutation. The rich catalogue (./catalogue.ts: modules,
  * params, naming rules) stays with the validator, the server and the docs; the client ships this
  * compact table instead, generated from the catalogue by `npm run generate`
- * (src/build/api-table.ts; docs/decisions/0007-first-load-budget.md).
+ * (src/build/api-table.ts; docs/decisions/0008-first-load-budget.md).
  *
  * Encoding: modules separated by ';'. A module is 'name base', then '|'-separated groups; a group
  * is its flags, then its calls, space-separated. Flags: 'g' GET or 'p' POST, 'm' mutation, 't'
