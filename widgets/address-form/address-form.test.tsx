@@ -62,7 +62,7 @@ describe('address-form', () => {
       name: '张三',
       phone: '13800138000',
       region: '北京市 海淀区',
-      detail: '清河中街68号',
+      address: '清河中街68号',
     });
   });
 

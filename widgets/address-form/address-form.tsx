@@ -70,10 +70,13 @@ export default function AddressForm({ props, emit }: WidgetComponentProps<Addres
     }
     void lock('save', async () => {
       try {
+        const { detail, ...rest } = normalizeAddress(value);
+        // server/src/routes/user-data.ts names the detail line `address`.
         await api.call(props.submitCall, {
           ...props.params,
           activityCode,
-          ...normalizeAddress(value),
+          ...rest,
+          address: detail,
         });
         setAnnouncement(props.savedText);
         ui.toast({ text: props.savedText, variant: 'short' });

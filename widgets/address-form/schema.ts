@@ -22,7 +22,9 @@ export const addressFormProps = z.strictObject({
   title: z.string().max(20).default('填写收货地址').describe('Heading; empty hides it.'),
   submitCall: apiName
     .default('user.insertOrUpdateUserData')
-    .describe('The call that saves the address; gets activityCode, name, phone, region, detail.'),
+    .describe(
+      'The call that saves the address; gets activityCode, name, phone, region and address (the detail line).',
+    ),
   loadCall: apiName
     .optional()
     .describe(

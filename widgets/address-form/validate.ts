@@ -31,6 +31,7 @@ export function validateAddress(raw: Address): AddressErrors {
     errors.phone = '请填写11位手机号';
   else if (!MAINLAND_MOBILE.test(value.phone)) errors.phone = '手机号格式不正确';
   if (!value.region) errors.region = '请填写所在地区';
+  else if (value.region.length < 2) errors.region = '请填写完整的省市区';
   if (!value.detail) errors.detail = '请填写详细地址';
   else if (value.detail.length < 5) errors.detail = '详细地址至少5个字';
   else if (value.detail.length > 100) errors.detail = '详细地址不能超过100个字';
