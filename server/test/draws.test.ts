@@ -152,6 +152,12 @@ describe('draws and chances', () => {
       await get(`${G}/getFlashDrawByConfigActivityId4C?${A}`),
     );
     expect(flash.result.prizes.map((p) => p.index)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+    const byId = await get(`${G}/getFlashDrawByConfigActivityId4C?configActivityId=173`);
+    expect(body(byId).result).toMatchObject({ activityCode: CODE });
+    expect((await get(`${G}/getFlashDrawByConfigActivityId4C?configActivityId=9`)).statusCode).toBe(
+      400,
+    );
+    expect((await get(`${G}/getFlashDrawByConfigActivityId4C`)).statusCode).toBe(400);
     const history = body<{ list: DrawResult[] }>(await get(`${G}/showPrizeListHistory?${A}`));
     expect(history.result.list.length).toBeGreaterThan(0);
     const status = await get(`${G}/getPrizeStatus?${A}&drawId=${history.result.list[0]?.drawId}`);

@@ -8,8 +8,8 @@ import { idempotencyKey, idempotent } from '../domain/idempotency';
 import { useMultCard } from '../domain/mult-card';
 import { publicPrizeList, seedPrizeStock, soldOutPrizes } from '../domain/prize-stock';
 import { defineRoute } from '../http/define-route';
-import { forbidden, ok } from '../http/envelope';
-import { byCode, defineDrawRoute } from './draw-route';
+import { badRequest, forbidden, ok } from '../http/envelope';
+import { activityCode, byCode, defineDrawRoute } from './draw-route';
 
 const G = '/mp/api/generalActivity';
 
@@ -52,10 +52,24 @@ export async function registerDrawRoutes(app: FastifyInstance, ctx: AppContext):
   defineRoute(app, ctx, {
     method: 'GET',
     url: `${G}/getFlashDrawByConfigActivityId4C`,
-    input: byCode,
+    // By name the page may pass the numeric config id (spec §3 Activity.id) instead of the code.
+    input: z.object({
+      activityCode: activityCode.optional(),
+      configActivityId: z.number().int().min(1).optional(),
+      id: z.number().int().min(1).optional(),
+    }),
     auth: 'optional',
     handler: async ({ input, userId }) => {
-      const activity = findActivity(ctx, input.activityCode);
+      const id = input.configActivityId ?? input.id;
+      const activity =
+        input.activityCode !== undefined
+          ? findActivity(ctx, input.activityCode)
+          : [...ctx.config.activities.values()].find((a) => a.id === id);
+      if (!activity) {
+        throw badRequest(
+          id === undefined ? 'activityCode or configActivityId is required' : `unknown id: ${id}`,
+        );
+      }
       const now = ctx.now();
       return ok({
         activityCode: activity.activityCode,
