@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_REMAINING_CHANCE } from '../../../src/spec/constants';
 import { benefitsConfigSchema } from './benefits-config';
 
 /**
@@ -147,7 +148,8 @@ export const activityConfigSchema = z.strictObject({
   /** Chance rules: free chances each campaign day and the cap of the balance. */
   chances: z
     .strictObject({
-      dailyFree: z.number().int().min(0).default(0),
+      // spec §3, §9: a visitor's remaining chance defaults to 1.
+      dailyFree: z.number().int().min(0).default(DEFAULT_REMAINING_CHANCE),
       maxBalance: z.number().int().min(1).default(999),
       costPerDraw: z.number().int().min(1).default(1),
     })
