@@ -167,4 +167,18 @@ describe('coupon-list', () => {
     });
     expect(await screen.findByText('暂无可领取的优惠券')).toBeTruthy();
   });
+
+  it('shows the activity phase on every button before the activity starts', async () => {
+    const server = couponServer();
+    const services = createFakeServices({
+      loggedIn: true,
+      apiHandler: (name, params) =>
+        name === 'configActivity.getSingleConfigActivity4c'
+          ? { code: 1, result: { activityCode: 'demo-luckdraw', status: 'notStarted' } }
+          : server(name, params),
+    });
+    renderPage([node()], { services, document: { activity: { code: 'demo-luckdraw' } } });
+    const button = await screen.findByRole('button', { name: /活动未开始：满100减10/ });
+    expect(button).toHaveProperty('disabled', true);
+  });
 });
