@@ -56,12 +56,24 @@ describe('video membership orders (routes/video-vip.ts)', () => {
     expect(flow.total).toBe(2);
   });
 
+  it('parallel retries with one key make one order', async () => {
+    const all = await Promise.all(
+      Array.from({ length: 5 }, () => c.get(`${V}/pay`, month, bob, 'pay-key-parallel')),
+    );
+    const numbers = new Set(all.map((res) => body<Order>(res).result.orderNo));
+    expect(numbers.size).toBe(1);
+    const rows = await t.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM video_vip_orders WHERE idempotency_key = 'pay-key-parallel'",
+    );
+    expect(rows.rows[0]?.n).toBe(1);
+  });
+
   it("reads the caller's order state and never another user's order", async () => {
     const order = body<Order>(await c.get(`${V}/pay`, month, ann, 'pay-key-000003')).result;
     expect(body<Order>(await query(order.orderNo, ann)).result.status).toBe('created');
     const theirs = await query(order.orderNo, bob);
     expect(theirs.statusCode).toBe(404);
-    expect(body(await c.get(`${V}/payFlow`, {}, bob)).result).toMatchObject({ total: 0 });
+    expect(body(await c.get(`${V}/payFlow`, {}, bob)).result).toMatchObject({ total: 1 });
     // Same key, other user: a separate order.
     const bobs = body<Order>(await c.get(`${V}/pay`, month, bob, 'pay-key-000003')).result;
     expect(bobs.orderNo).not.toBe(order.orderNo);
