@@ -1,9 +1,36 @@
-/** A person-readable message for a failed call: the server's msg when it sent one. */
+/**
+ * Chinese messages for the failures the reference server names in `error` (server/src/routes,
+ * server/src/domain); its `msg` texts are English, so they are shown only when they are Chinese.
+ */
+const ERROR_MESSAGES: ReadonlyMap<string, string> = new Map([
+  ['SOLD_OUT', '已经被抢光了'],
+  ['LIMIT_REACHED', '已达领取上限'],
+  ['INSUFFICIENT_GOLD_RICE', '金米不足'],
+  ['CHANCES_FULL', '抽奖机会已达上限'],
+  ['NO_CHANCE', '抽奖机会已用完'],
+  ['ALREADY_VOTED', '今天已经投过这款了'],
+  ['VOTE_LIMIT', '今日票数已用完'],
+  ['SUBMIT_LIMIT', '今日提交次数已用完'],
+  ['ACTIVITY_UNAVAILABLE', '活动暂未开放'],
+  ['ACTION_UNAVAILABLE', '该功能暂未开放'],
+  ['TOO_MANY_REQUESTS', '操作太频繁，请稍后再试'],
+  ['UNAUTHORIZED', '请先登录'],
+]);
+
+const HAS_CHINESE = /[\u4e00-\u9fa5]/;
+
+/** A person-readable message for a failed call, in Chinese; `fallback` when nothing fits. */
 export function errorText(error: unknown, fallback: string): string {
   if (error && typeof error === 'object') {
-    const { msg, message } = error as { msg?: unknown; message?: unknown };
-    if (typeof msg === 'string' && msg.trim() !== '' && msg !== 'success') return msg;
-    if (typeof message === 'string' && /[\u4e00-\u9fa5]/.test(message)) return message;
+    const {
+      msg,
+      message,
+      error: name,
+    } = error as { msg?: unknown; message?: unknown; error?: unknown };
+    if (typeof name === 'string' && ERROR_MESSAGES.has(name))
+      return ERROR_MESSAGES.get(name) ?? fallback;
+    if (typeof msg === 'string' && HAS_CHINESE.test(msg)) return msg;
+    if (typeof message === 'string' && HAS_CHINESE.test(message)) return message;
   }
   return fallback;
 }
