@@ -9,11 +9,18 @@ import { activityCodeOf, activityPhase } from '../_campaign-kit/activity';
 import { errorText, payloadOf } from '../_campaign-kit/api-error';
 import { ErrorState, LiveRegion, LoginPrompt, Skeleton } from '../_campaign-kit/states';
 import { useLock } from '../_campaign-kit/use-lock';
+import { useRevalidate } from '../_campaign-kit/use-revalidate';
 import { parseBubbles, parsePrizeName, parseSum, type Bubble } from './gold-rice-data';
 import type { GoldRiceProps } from './schema';
 import './gold-rice.css';
 
 const HEIGHT = 220;
+/** Calls showing draw chances or prizes, which a conversion or a gold-rice draw changes. */
+const CHANCE_CALLS = [
+  'generalActivity.getRemainChance',
+  'generalActivity.getFlashDrawByConfigActivityId4C',
+  'generalActivity.myPrize',
+];
 
 export default function GoldRice({ props, emit }: WidgetComponentProps<GoldRiceProps>) {
   const page = usePage();
@@ -28,6 +35,7 @@ export default function GoldRice({ props, emit }: WidgetComponentProps<GoldRiceP
   );
   const bubbles = useMemo(() => parseBubbles(payloadOf(bubbleQuery.data)), [bubbleQuery.data]);
   const { lock, busyKey } = useLock();
+  const revalidate = useRevalidate();
   const [announcement, setAnnouncement] = useState('');
   const phase = activityPhase(page, activityCode, clock.now());
   const live = phase === 'live';
@@ -84,12 +92,14 @@ export default function GoldRice({ props, emit }: WidgetComponentProps<GoldRiceP
           });
           announce(`兑换成功，获得${chances}次抽奖机会`);
           void emit('converted', { chances });
+          void revalidate(CHANCE_CALLS);
           await applySum(payloadOf(envelope));
         } else {
           const envelope = await api.call('generalActivity.goldRichDraw', { activityCode });
           const prize = parsePrizeName(payloadOf(envelope));
           announce(prize ? `恭喜获得：${prize}` : '抽奖完成');
           void emit('drawn', { prize });
+          void revalidate(CHANCE_CALLS);
           await sumQuery.mutate();
         }
       } catch (error) {

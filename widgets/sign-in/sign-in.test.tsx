@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { renderPage } from '../../src/engine/testing/render-page';
 import { createFakeServices, type FakeApiHandler } from '../../src/services/fakes';
 import { deferred, ok } from '../_campaign-kit/test-utils';
+import { goldRiceProps } from '../gold-rice/schema';
 import { signInProps } from './schema';
 
 const node = (props: Record<string, unknown> = {}) => ({
@@ -152,5 +153,25 @@ describe('sign-in', () => {
     fail = false;
     await userEvent.setup().click(screen.getByRole('button', { name: '重试' }));
     expect(await screen.findByRole('button', { name: '立即签到' })).toBeTruthy();
+  });
+
+  it('makes a gold-rice balance elsewhere on the page read again after a rewarded sign', async () => {
+    const server = signServer();
+    let cents = 100;
+    const services = createFakeServices({
+      loggedIn: true,
+      apiHandler: (name, params) => {
+        if (name === 'generalActivity.queryUserGoldRichSum') return ok({ sum: cents });
+        if (name === 'generalActivity.signIn') cents += 10;
+        return server(name, params);
+      },
+    });
+    renderPage(
+      [node(), { type: 'gold-rice', id: 'gold', props: goldRiceProps.parse({ bubbles: false }) }],
+      { services, document: { activity: { code: 'demo-luckdraw' } } },
+    );
+    expect(await screen.findByText('1.00')).toBeTruthy();
+    await userEvent.setup().click(await screen.findByRole('button', { name: '立即签到' }));
+    expect(await screen.findByText('1.10')).toBeTruthy();
   });
 });

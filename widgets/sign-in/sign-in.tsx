@@ -8,12 +8,18 @@ import { activityCodeOf, activityPhase } from '../_campaign-kit/activity';
 import { errorText, isRecord, num, payloadOf } from '../_campaign-kit/api-error';
 import { ErrorState, LiveRegion, LoginPrompt, Skeleton } from '../_campaign-kit/states';
 import { useLock } from '../_campaign-kit/use-lock';
+import { useRevalidate } from '../_campaign-kit/use-revalidate';
 import { SignCalendar } from './sign-calendar';
 import { fillStreak, parseSignResult, parseSignState } from './sign-state';
 import type { SignInProps } from './schema';
 import './sign-in.css';
 
 const HEIGHT = { week: 196, month: 380 } as const;
+const REWARD_CALLS = [
+  'generalActivity.queryUserGoldRichSum',
+  'generalActivity.getRemainChance',
+  'generalActivity.userInfo',
+];
 
 export default function SignIn({ props, emit }: WidgetComponentProps<SignInProps>) {
   const page = usePage();
@@ -38,6 +44,7 @@ export default function SignIn({ props, emit }: WidgetComponentProps<SignInProps
     return year ? holidayYear(calendar, year) : undefined;
   }, [holidays.data, year]);
   const { lock, busyKey } = useLock();
+  const revalidate = useRevalidate();
   const [announcement, setAnnouncement] = useState('');
   const phase = activityPhase(page, activityCode, clock.now());
   const height = HEIGHT[props.calendar];
@@ -56,7 +63,11 @@ export default function SignIn({ props, emit }: WidgetComponentProps<SignInProps
           : props.alreadySignedToast;
         setAnnouncement(text);
         ui.toast({ text, variant: 'short' });
-        if (result.awarded) void emit('signed', { label: result.label });
+        if (result.awarded) {
+          void emit('signed', { label: result.label });
+          // The reward lands in balances other widgets of the page show.
+          void revalidate(REWARD_CALLS);
+        }
       } catch (error) {
         const text = errorText(error, '签到失败，请稍后再试');
         setAnnouncement(text);
