@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 
 // Issue 2: the way from a URL to a painted widget, in a real browser against the built app.
@@ -5,11 +6,12 @@ import { expect, test } from '@playwright/test';
 test('home renders its document and navigates to another campaign route', async ({ page }) => {
   await page.goto('/mp/activity/');
   await expect(page.getByRole('img', { name: '钱包福利中心' })).toBeVisible();
+  await page.getByRole('tab', { name: /更多活动/ }).click();
   await page.getByRole('button', { name: '去抽奖' }).click();
   await expect(page).toHaveURL(/\/mp\/activity\/luckDraw$/);
   await expect(page.getByRole('button', { name: '立即抽奖' })).toBeVisible();
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
-  await expect(page).toHaveTitle(/抽奖/);
+  await expect(page).toHaveTitle(JSON.parse(readFileSync('campaigns/luckDraw.json', 'utf8')).title);
 });
 
 test('a template family member renders the template with its override', async ({ page }) => {
@@ -48,9 +50,10 @@ test('a widget that throws shows a small fallback and the rest of the page rende
       body: 'export default function Broken() { throw new Error("broken widget"); }',
     }),
   );
-  await page.goto('/mp/activity/');
+  await page.goto('/mp/activity/invite');
   await expect(page.getByText('此模块暂时无法显示').first()).toBeVisible();
-  await expect(page.getByRole('img', { name: '钱包福利中心' })).toBeVisible();
+  await expect(page.getByRole('img', { name: '邀请好友' })).toBeVisible();
+  await expect(page.getByText('邀请好友开通数字银行，双方均可获得开户礼。')).toBeVisible();
 });
 
 test('a document chunk that fails to load reloads once, then shows a recoverable screen', async ({

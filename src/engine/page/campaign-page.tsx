@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useServices } from '../../services/context';
 import type { Action } from '../actions/action-schema';
 import { actionRuntime, type ActionRuntimeModule } from '../actions/lazy-action-runtime';
-import type { ConditionContext } from '../conditions/evaluate';
+import { evaluateCondition, type ConditionContext } from '../conditions/evaluate';
 import { useApi } from '../data/use-api';
 import type { CampaignDocument } from '../document/types';
 import { useRootFontSize } from '../layout/use-root-font-size';
@@ -69,7 +69,25 @@ export function CampaignPage({ document: doc }: { document: CampaignDocument }) 
     () => ({ state, activity, query, env: services.env, page: pageInfo }),
     [state, activity, query, services.env, pageInfo],
   );
-  const pageData = usePageData(doc.route, doc.data, baseScope);
+  // A data source loads only when its `when` holds (e.g. user calls only for logged-in
+  // visitors: a 401 would start the login flow for everyone else).
+  const sources = useMemo(() => {
+    if (!doc.data) return undefined;
+    const context: ConditionContext = {
+      env: services.env,
+      loggedIn: services.auth.isLoggedIn(),
+      now: services.clock.now(),
+      hostname: new URL(services.navigation.href()).hostname,
+      query: services.navigation.query(),
+      scope: baseScope,
+    };
+    return Object.fromEntries(
+      Object.entries(doc.data).filter(
+        ([, source]) => !source.when || evaluateCondition(source.when, context),
+      ),
+    );
+  }, [doc.data, services, baseScope]);
+  const pageData = usePageData(doc.route, sources, baseScope);
   const scope = useMemo(() => ({ ...baseScope, data: pageData.data }), [baseScope, pageData.data]);
   const scopeRef = useRef(scope);
   useEffect(() => {

@@ -40,7 +40,9 @@ async function loadAll(
 export function usePageData(route: string, sources: Sources | undefined, scope: unknown) {
   const { api } = useServices();
   const { data, isLoading, mutate } = useSWR(
-    sources && Object.keys(sources).length > 0 ? ['page-data', route] : null,
+    sources && Object.keys(sources).length > 0
+      ? ['page-data', route, Object.keys(sources).join(',')]
+      : null,
     () => loadAll(api, sources ?? {}, scope),
     { revalidateOnFocus: false, shouldRetryOnError: false },
   );

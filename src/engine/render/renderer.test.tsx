@@ -220,6 +220,23 @@ describe('renderer', () => {
     expect(services.record.navigations).toEqual([]);
   });
 
+  it('loads a data source only when its condition holds (no 401 for visitors)', async () => {
+    const services = createFakeServices({
+      apiHandler: () => ({ code: 0, result: { remainChance: 2 } }),
+    });
+    renderPage([text('t', '剩余 {{data.chances.remainChance|0}} 次')], {
+      services,
+      document: {
+        data: {
+          visit: { call: 'generalActivity.visitIndex', when: { loggedIn: true } },
+          chances: { call: 'generalActivity.getRemainChance' },
+        },
+      },
+    });
+    expect(await screen.findByText('剩余 2 次')).toBeTruthy();
+    expect(services.record.calls.map((c) => c.name)).toEqual(['generalActivity.getRemainChance']);
+  });
+
   it('shows the login prompt for a page that requires login', async () => {
     const services = createFakeServices();
     renderPage([text('secret', '记录')], { services, document: { requirements: { login: true } } });
