@@ -50,7 +50,7 @@ describe('activity information calls (routes/general-info.ts, routes/app-store.t
     expect(info.result).toMatchObject({ activityCode: 'demo-luckdraw', serverTime: NOW });
     expect(JSON.stringify(info.result)).not.toContain('"weight"');
     expect(body(await c.get(`${G}/getHaikuiImgUrl`, A, null)).result).toEqual({
-      imgUrl: '/mp/activity/demo/haikui-poster.png',
+      imgUrl: '/mp/activity/demo/haikui-poster.svg',
     });
   });
 
@@ -60,7 +60,7 @@ describe('activity information calls (routes/general-info.ts, routes/app-store.t
       await c.get(`${G}/showTaskListHistory`, A, ann),
     ).result;
     expect(mine.total).toBe(1);
-    expect(mine.list[0]).toMatchObject({ taskId: 'visit', title: 'Visit the campaign page' });
+    expect(mine.list[0]).toMatchObject({ taskId: 'visit', title: '浏览活动页' });
     const theirs = body<{ total: number }>(await c.get(`${G}/showTaskListHistory`, A, bob)).result;
     expect(theirs.total).toBe(0);
     // dailyFree 1 + visit task 1
