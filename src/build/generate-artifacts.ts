@@ -134,7 +134,7 @@ export function buildWidgetDoc(widget: WidgetDefinition): string {
     `<!-- ${BANNER} -->`,
     `# \`${widget.type}\``,
     '',
-    meta.description,
+    widget.description,
     '',
     ...facts,
     '',
@@ -155,8 +155,7 @@ export function buildWidgetIndex(widgets: readonly WidgetDefinition[]): string {
     '| widget | what it does |',
     '| --- | --- |',
     ...widgets.map(
-      (widget) =>
-        `| [\`${widget.type}\`](${widget.type}.md) | ${escapeCell(widget.meta.description)} |`,
+      (widget) => `| [\`${widget.type}\`](${widget.type}.md) | ${escapeCell(widget.description)} |`,
     ),
     '',
   ].join('\n');

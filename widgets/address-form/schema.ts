@@ -45,6 +45,8 @@ export const addressFormProps = z.strictObject({
 
 export const addressFormWidget = defineWidget({
   type: 'address-form',
+  description:
+    'A delivery address form (name, mainland mobile number, region, detail) with Chinese validation messages; saved through a configurable api call such as user.insertOrUpdateUserData.',
   props: addressFormProps,
   meta: addressFormMeta,
 });

@@ -12,6 +12,12 @@ export const buttonProps = z.strictObject({
   fullWidth: z.boolean().default(true),
 });
 
-export const buttonWidget = defineWidget({ type: 'button', props: buttonProps, meta: buttonMeta });
+export const buttonWidget = defineWidget({
+  type: 'button',
+  description:
+    'A button that runs its `on.click` actions; locked while they run so a second tap sends nothing.',
+  props: buttonProps,
+  meta: buttonMeta,
+});
 
 export type ButtonProps = z.output<typeof buttonProps>;

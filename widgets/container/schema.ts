@@ -15,6 +15,7 @@ export const containerProps = z.strictObject({
 
 export const containerWidget = defineWidget({
   type: 'container',
+  description: 'Lays out child nodes in a column or a row, with spacing and a background.',
   props: containerProps,
   meta: containerMeta,
 });

@@ -45,6 +45,8 @@ export const countdownProps = z.strictObject({
 
 export const countdownWidget = defineWidget({
   type: 'countdown',
+  description:
+    "A countdown to the activity's start or end on server time (not only the phone clock), with not-started / live / ended states.",
   props: countdownProps,
   meta: countdownMeta,
 });

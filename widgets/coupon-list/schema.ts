@@ -36,6 +36,8 @@ export const couponListProps = z.strictObject({
 
 export const couponListWidget = defineWidget({
   type: 'coupon-list',
+  description:
+    'Coupons of an activity with their claim state (claimable, claimed, limit reached, sold out), the per-user limit and a link to use a claimed coupon.',
   props: couponListProps,
   meta: couponListMeta,
 });

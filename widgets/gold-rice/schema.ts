@@ -46,6 +46,8 @@ export const goldRiceProps = z.strictObject({
 
 export const goldRiceWidget = defineWidget({
   type: 'gold-rice',
+  description:
+    'The gold-rice balance (cents ÷ 100), bubbles to collect one by one or all at once, conversion into draw chances and a gold-rice draw.',
   props: goldRiceProps,
   meta: goldRiceMeta,
 });

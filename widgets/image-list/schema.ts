@@ -33,6 +33,8 @@ export const imageListProps = z.strictObject({
 
 export const imageListWidget = defineWidget({
   type: 'image-list',
+  description:
+    'The activity content of spec §3 contentHtml: a stack of full-width images, with an optional nav list and a background picked from a list (randomly when needRandom).',
   props: imageListProps,
   meta: imageListMeta,
 });

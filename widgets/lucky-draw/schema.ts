@@ -106,6 +106,8 @@ export const luckyDrawProps = z
 
 export const luckyDrawWidget = defineWidget({
   type: 'lucky-draw',
+  description:
+    'A lucky draw as a wheel or a nine-square grid: spins while the draw request is in flight and lands on the prize the server returned, with remaining chances, a prize dialog and a link to my prizes.',
   props: luckyDrawProps,
   meta: luckyDrawMeta,
 });

@@ -39,6 +39,8 @@ export const openAppBarProps = z.strictObject({
 
 export const openAppBarWidget = defineWidget({
   type: 'open-app-bar',
+  description:
+    "A download / open-app bar: opens the app through a deep link with the activity's openApp settings (fail URL, download page). Hidden inside the provider's apps unless told otherwise.",
   props: openAppBarProps,
   meta: openAppBarMeta,
 });

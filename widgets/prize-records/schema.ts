@@ -45,6 +45,8 @@ export const prizeRecordsProps = z.strictObject({
 
 export const prizeRecordsWidget = defineWidget({
   type: 'prize-records',
+  description:
+    "The visitor's prizes (myPrize), newest first and paged, with loading, empty, error-with-retry and login states.",
   props: prizeRecordsProps,
   meta: prizeRecordsMeta,
 });

@@ -18,6 +18,8 @@ export const richTextProps = z.strictObject({
 
 export const richTextWidget = defineWidget({
   type: 'rich-text',
+  description:
+    'Rules and explanatory text: a title, paragraphs, headings and lists. Plain text only (no HTML); {{bindings}} allowed.',
   props: richTextProps,
   meta: richTextMeta,
 });

@@ -49,6 +49,8 @@ export const shareEntryProps = z.strictObject({
 
 export const shareEntryWidget = defineWidget({
   type: 'share-entry',
+  description:
+    "A floating share button from the activity's ShareInfo (entryImage at positionLeft / positionTop), or from its own props; a tap runs the share action. Hidden when the activity does not allow sharing.",
   props: shareEntryProps,
   meta: shareEntryMeta,
 });

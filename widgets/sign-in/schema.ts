@@ -43,6 +43,12 @@ export const signInProps = z.strictObject({
   accentColor: cssColor.optional().describe('Colour of signed days and the button.'),
 });
 
-export const signInWidget = defineWidget({ type: 'sign-in', props: signInProps, meta: signInMeta });
+export const signInWidget = defineWidget({
+  type: 'sign-in',
+  description:
+    "Daily sign-in: a 7-day or monthly calendar, the streak, today's state and reward, and the calendar reminder switch. Signing twice on one day is rewarded once (the server decides).",
+  props: signInProps,
+  meta: signInMeta,
+});
 
 export type SignInProps = z.output<typeof signInProps>;

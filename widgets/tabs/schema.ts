@@ -20,6 +20,12 @@ export const tabsProps = z.strictObject({
   background: cssColor.optional().describe('Background of the tab bar.'),
 });
 
-export const tabsWidget = defineWidget({ type: 'tabs', props: tabsProps, meta: tabsMeta });
+export const tabsWidget = defineWidget({
+  type: 'tabs',
+  description:
+    'A tab bar; each child node is one panel, in the order of `tabs` (child 1 is the panel of tab 1). Only the open panel is mounted.',
+  props: tabsProps,
+  meta: tabsMeta,
+});
 
 export type TabsProps = z.output<typeof tabsProps>;

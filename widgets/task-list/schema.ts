@@ -93,6 +93,8 @@ export const taskListProps = z.strictObject({
 
 export const taskListWidget = defineWidget({
   type: 'task-list',
+  description:
+    'The activity tasks with go / claim / done states and progress; external tasks deep-link out and are re-checked when the page is visible again; rewards (chances, gold rice) are toasted and the balances refreshed.',
   props: taskListProps,
   meta: taskListMeta,
 });

@@ -25,6 +25,8 @@ export const userHeaderProps = z.strictObject({
 
 export const userHeaderWidget = defineWidget({
   type: 'user-header',
+  description:
+    "The visitor's nickname and avatar (userInfo), or a login button for visitors who are not logged in.",
   props: userHeaderProps,
   meta: userHeaderMeta,
 });

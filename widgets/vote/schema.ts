@@ -53,6 +53,12 @@ export const voteProps = z.strictObject({
   accentColor: cssColor.optional().describe('Colour of buttons and result bars.'),
 });
 
-export const voteWidget = defineWidget({ type: 'vote', props: voteProps, meta: voteMeta });
+export const voteWidget = defineWidget({
+  type: 'vote',
+  description:
+    "New-product voting: the options with their vote counts and the voting rule, results after voting, and a link to each product's detail page (or one product, on a detail page).",
+  props: voteProps,
+  meta: voteMeta,
+});
 
 export type VoteProps = z.output<typeof voteProps>;

@@ -52,6 +52,8 @@ export const winnersTickerProps = z.strictObject({
 
 export const winnersTickerWidget = defineWidget({
   type: 'winners-ticker',
+  description:
+    'Recent winners (rotaryNews) with masked names in a vertical ticker; a static list for visitors who prefer reduced motion.',
   props: winnersTickerProps,
   meta: winnersTickerMeta,
 });

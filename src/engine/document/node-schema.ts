@@ -32,7 +32,7 @@ export function createNodeSchema(widgets: readonly WidgetDefinition[]): z.ZodTyp
         .optional()
         .describe(`Actions per event: ${events.join(', ')}.`);
     }
-    const member = z.strictObject(shape).describe(widget.meta.description);
+    const member = z.strictObject(shape).describe(widget.description);
     if (!widget.meta.acceptsChildren) return member;
     return member.extend({
       get children() {

@@ -5,8 +5,6 @@ import type { z } from 'zod';
  * branches on a widget's name (STYLE.md pattern 4). Pure data: no React, no zod.
  */
 export interface WidgetMeta {
-  /** One sentence for the generated reference docs. */
-  readonly description: string;
   /** The widget renders `children` nodes; other widgets' nodes may not have children. */
   readonly acceptsChildren?: boolean;
   /** Event names the widget emits; a node may attach actions under `on.<event>`. */
@@ -23,6 +21,9 @@ export interface WidgetDefinition<
   TProps extends z.ZodType = z.ZodType,
 > {
   readonly type: TType;
+  /** One sentence for the generated reference docs and the JSON Schema (build time only: it is
+   * not part of the run-time meta, so the phone never downloads documentation). */
+  readonly description: string;
   readonly props: TProps;
   readonly meta: WidgetMeta;
 }

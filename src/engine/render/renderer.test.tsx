@@ -34,7 +34,7 @@ describe('renderer', () => {
         [
           type,
           {
-            meta: { description: type },
+            meta: {},
             load: () => import(`../../../widgets/${type}/${type}.tsx`),
           },
         ] as const,
@@ -44,7 +44,7 @@ describe('renderer', () => {
       [
         'broken',
         {
-          meta: { description: 'throws' },
+          meta: {},
           load: async () => ({ default: Thrower }),
         } satisfies ClientWidget,
       ],
@@ -69,14 +69,14 @@ describe('renderer', () => {
       [
         'rich-text',
         {
-          meta: { description: 'text' },
+          meta: {},
           load: () => import('../../../widgets/rich-text/rich-text'),
         },
       ],
       [
         'gone',
         {
-          meta: { description: 'stale chunk' },
+          meta: {},
           load: () =>
             Promise.reject(
               new TypeError(
