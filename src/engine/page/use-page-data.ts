@@ -1,4 +1,4 @@
-import useSWR from 'swr';
+import useSWR, { useSWRConfig } from 'swr';
 import { useServices } from '../../services/context';
 import type { ApiClient } from '../../services/types';
 import { bindProps } from '../bindings/interpolate';
@@ -33,17 +33,29 @@ async function loadAll(
   );
 }
 
+/** Widget calls (use-api keys), which a page's data sources may have made stale. */
+const isWidgetCall = (key: unknown) => Array.isArray(key) && key[0] === 'api';
+
 /**
  * Loads a document's named data sources in parallel. One failing source does not fail the
  * others; its value is null and its error is readable as {{data.<name>Error}}.
+ *
+ * Sources load alongside the widgets' own calls and may change what those read (visitIndex
+ * completes the visit task and pays a chance): once they are done, the widget calls already
+ * answered are read again, so no widget keeps showing the state from before the visit.
  */
 export function usePageData(route: string, sources: Sources | undefined, scope: unknown) {
   const { api } = useServices();
+  const { mutate: mutateCache } = useSWRConfig();
   const { data, isLoading, mutate } = useSWR(
     sources && Object.keys(sources).length > 0
       ? ['page-data', route, Object.keys(sources).join(',')]
       : null,
-    () => loadAll(api, sources ?? {}, scope),
+    async () => {
+      const results = await loadAll(api, sources ?? {}, scope);
+      void mutateCache(isWidgetCall);
+      return results;
+    },
     { revalidateOnFocus: false, shouldRetryOnError: false },
   );
   const flat: Record<string, unknown> = {};

@@ -1,0 +1,47 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { createFakeServices } from '../../services/fakes';
+import { useApi } from '../data/use-api';
+import { WidgetRegistry } from '../registry/widget-registry';
+import type { ClientWidget } from '../registry/widget-component';
+import { renderPage } from '../testing/render-page';
+
+/** A widget showing the chances it read, as lucky-draw does. */
+function Chances() {
+  const query = useApi<{ remainChance: number }>('generalActivity.getRemainChance', {
+    activityCode: 'demo',
+  });
+  return <p>{query.data ? `剩余 ${query.data.result?.remainChance ?? '-'} 次` : '加载中'}</p>;
+}
+
+describe('page data sources', () => {
+  it('a source that changes the server state (visitIndex) refreshes what widgets read before', async () => {
+    let chances = 1;
+    let visited: () => void = () => undefined;
+    const services = createFakeServices({
+      apiHandler: async (name) => {
+        if (name === 'generalActivity.visitIndex') {
+          // The visit is paid after the widget has already read its chances.
+          await new Promise<void>((resolve) => (visited = resolve));
+          chances += 1;
+          return { code: 0, result: { visited: true } };
+        }
+        if (name === 'generalActivity.getRemainChance') {
+          return { code: 0, result: { remainChance: chances } };
+        }
+        return { code: 0, result: null };
+      },
+    });
+    const registry = new WidgetRegistry([
+      ['chances', { meta: {}, load: async () => ({ default: Chances }) } satisfies ClientWidget],
+    ]);
+    renderPage([{ type: 'chances', id: 'c', props: {} }], {
+      services,
+      registry,
+      document: { data: { visit: { call: 'generalActivity.visitIndex', params: {} } } },
+    });
+    expect(await screen.findByText('剩余 1 次')).toBeTruthy();
+    visited();
+    expect(await screen.findByText('剩余 2 次')).toBeTruthy();
+  });
+});
