@@ -7,6 +7,14 @@ import { api, BASE, loginAs, phoneFor, submitLoginForm, widget } from './helpers
 
 const ACTIVITY = 'demo-luckdraw';
 
+/** The seeded demo activity: names the server answers with come from it. */
+const SEED = JSON.parse(readFileSync('server/activities/demo-luckdraw.json', 'utf8')) as {
+  coupons: { couponId: string; name: string; perUserLimit: number }[];
+  vote: { options: { optionId: string; title: string }[] };
+};
+const COUPON = SEED.coupons.find((c) => c.couponId === 'c-10-off') ?? SEED.coupons[0];
+const OPTION = SEED.vote.options[0];
+
 interface Envelope<T> {
   code: number;
   result: T;
@@ -178,12 +186,11 @@ test('draw until no chances are left: every stop is the server prize, my prizes 
     const prize = body.result;
     const slot = WHEEL.findIndex((s) => s.prizeId === prize.prizeId);
     expect(slot, `${prize.prizeId} is on the wheel`).toBeGreaterThanOrEqual(0);
-    const name = WHEEL[slot]?.name ?? '';
+    const name = prize.prizeName;
 
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible({ timeout: 10_000 });
-    // The wheel stands on the server's prize, and the dialog and the live region name it as
-    // the wheel does.
+    // The wheel stands on the server's prize; the dialog and the live region name that prize.
     const angle = Number(await wheel.getAttribute('data-angle'));
     expect(slotAtAngle(angle, WHEEL.length)).toBe(slot);
     await expect(dialog.locator('.w-lucky-draw__dialog-name')).toHaveText(name);
@@ -218,77 +225,80 @@ test('draw until no chances are left: every stop is the server prize, my prizes 
 test('claim a coupon up to its limit: then the limit state, and one more tap sends nothing', async ({
   page,
 }, testInfo) => {
+  if (!COUPON) throw new Error('the demo activity has no coupon');
+  const { couponId, name, perUserLimit } = COUPON;
+  expect(perUserLimit).toBeGreaterThan(1);
   await loginAs(page, phoneFor(testInfo), '/');
   await page.getByRole('tab', { name: /领优惠券/ }).click();
   const coupons = widget(page, 'coupon-list');
-  const row = coupons.getByRole('listitem').filter({ hasText: '10 off 100' });
+  const row = coupons.getByRole('listitem').filter({ hasText: name });
   const claims = countRequests(page, 'generalActivityCoupon/drawCoupon');
 
-  // c-10-off allows three per user (demo-luckdraw.json coupons[0]).
-  await row.getByRole('button', { name: '立即领取：10 off 100' }).click();
-  await expect(row.getByText('已领 1/3')).toBeVisible();
-  await row.getByRole('button', { name: '再领一张：10 off 100' }).click();
-  await expect(row.getByText('已领 2/3')).toBeVisible();
-  await row.getByRole('button', { name: '再领一张：10 off 100' }).click();
-  await expect(row.getByText('已领 3/3')).toBeVisible();
+  await expect(row.getByText(`已领 0/${perUserLimit}`)).toBeVisible();
+  for (let held = 0; held < perUserLimit; held += 1) {
+    const label = held === 0 ? '立即领取' : '再领一张';
+    await row.getByRole('button', { name: `${label}：${name}` }).click();
+    await expect(row.getByText(`已领 ${held + 1}/${perUserLimit}`)).toBeVisible();
+  }
+  await expect(coupons.getByRole('status')).toHaveText(`领取成功：${name}`);
 
-  const limit = row.getByRole('button', { name: '已达上限：10 off 100' });
+  const limit = row.getByRole('button', { name: `已达上限：${name}` });
   await expect(limit).toBeDisabled();
   await expect(row.getByRole('button', { name: '去使用' })).toBeVisible();
   await limit.click({ force: true });
-  expect(claims()).toBe(3);
+  expect(claims()).toBe(perUserLimit);
 
-  // The server refuses a fourth claim too.
-  const fourth = await serverPost(page.request, 'generalActivityCoupon/drawCoupon', {
-    couponId: 'c-10-off',
-  });
-  expect(fourth.status).toBeGreaterThanOrEqual(400);
-  expect(fourth.body.error).toBe('LIMIT_REACHED');
+  // The server refuses one more claim too.
+  const more = await serverPost(page.request, 'generalActivityCoupon/drawCoupon', { couponId });
+  expect(more.status).toBeGreaterThanOrEqual(400);
+  expect(more.body.error).toBe('LIMIT_REACHED');
 
   await page.reload();
   await page.getByRole('tab', { name: /领优惠券/ }).click();
-  await expect(row.getByText('已领 3/3')).toBeVisible();
-  await expect(row.getByRole('button', { name: '已达上限：10 off 100' })).toBeDisabled();
+  await expect(row.getByText(`已领 ${perUserLimit}/${perUserLimit}`)).toBeVisible();
+  await expect(row.getByRole('button', { name: `已达上限：${name}` })).toBeDisabled();
 });
 
 test('vote: the results show after voting, a second vote on the same item is refused', async ({
   page,
 }, testInfo) => {
+  if (!OPTION) throw new Error('the demo activity has no vote option');
+  const { optionId, title } = OPTION;
   await loginAs(page, phoneFor(testInfo), '/newProduct');
   const vote = widget(page, 'vote');
-  const item = vote.getByRole('listitem').filter({ hasText: 'Obsidian black' });
+  const item = vote.getByRole('listitem').filter({ hasText: title });
   await expect(vote.getByText('今日剩余3票')).toBeVisible();
   // Results only after voting (results: "afterVote").
+  await expect(item.getByRole('button', { name: `投一票：${title}` })).toBeEnabled();
   await expect(vote.getByText(/\d+票 · \d+%/)).toHaveCount(0);
 
-  await item.getByRole('button', { name: '投一票：Obsidian black' }).click();
-  await expect(vote.getByRole('status')).toHaveText('投票成功：Obsidian black');
-  await expect(item.getByRole('button', { name: '已投票：Obsidian black' })).toBeDisabled();
+  await item.getByRole('button', { name: `投一票：${title}` }).click();
+  await expect(vote.getByRole('status')).toHaveText(`投票成功：${title}`);
+  await expect(item.getByRole('button', { name: `已投票：${title}` })).toBeDisabled();
   await expect(vote.getByText('今日剩余2票')).toBeVisible();
-  await expect(item.getByText(/^\d+票 · \d+%$/)).toBeVisible();
-  await expect(vote.getByText(/\d+票 · \d+%/)).toHaveCount(3);
+  await expect(vote.getByText(/\d+票 · \d+%/)).toHaveCount(SEED.vote.options.length);
   const list = await serverGet<{ list: { productId: string; votes: number }[] }>(
     page.request,
     'newProduct/getNewProductList',
   );
-  const black = list.result.list.find((p) => p.productId === 'color-black');
-  expect(black?.votes).toBeGreaterThanOrEqual(1);
-  await expect(item.getByText(new RegExp(`^${String(black?.votes)}票 · `))).toBeVisible();
+  const votes = list.result.list.find((p) => p.productId === optionId)?.votes ?? 0;
+  expect(votes).toBeGreaterThanOrEqual(1);
+  await expect(item.getByText(new RegExp(`^${votes}票 · \\d+%$`))).toBeVisible();
 
   // The same item again, straight to the server: refused, and the count does not move.
-  const again = await serverPost(page.request, 'newProduct/vote', { productId: 'color-black' });
+  const again = await serverPost(page.request, 'newProduct/vote', { productId: optionId });
   expect(again.status).toBeGreaterThanOrEqual(400);
   const after = await serverGet<{ list: { productId: string; votes: number }[] }>(
     page.request,
     'newProduct/getNewProductList',
   );
-  expect(after.result.list.find((p) => p.productId === 'color-black')?.votes).toBe(black?.votes);
+  expect(after.result.list.find((p) => p.productId === optionId)?.votes).toBe(votes);
 
   // The detail page of that item knows it was voted today.
   await item.getByRole('button', { name: '查看详情' }).click();
-  await expect(page).toHaveURL(/\/mp\/activity\/newProduct\/detail\?id=color-black$/);
+  await expect(page).toHaveURL(new RegExp(`/mp/activity/newProduct/detail\\?id=${optionId}$`));
   await expect(
-    widget(page, 'vote').getByRole('button', { name: '已投票：Obsidian black' }),
+    widget(page, 'vote').getByRole('button', { name: `已投票：${title}` }),
   ).toBeDisabled();
 });
 
@@ -402,7 +412,7 @@ test('a broken envelope fails only its widget: sign-in shows its error, the head
   await expect(widget(page, 'user-header').getByText(/^你好，User \d{4}$/)).toBeVisible();
   await page.getByRole('tab', { name: /领优惠券/ }).click();
   await expect(
-    widget(page, 'coupon-list').getByRole('button', { name: '立即领取：10 off 100' }),
+    widget(page, 'coupon-list').getByRole('button', { name: `立即领取：${COUPON?.name ?? ''}` }),
   ).toBeEnabled();
 
   await page.unroute(api('generalActivity/querySignIn'));
