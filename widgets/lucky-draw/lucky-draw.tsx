@@ -10,7 +10,7 @@ import { PrizeDialog } from './prize-dialog';
 import type { LuckyDrawProps } from './schema';
 import { GRID_SLOT_COUNT, MIN_SPIN_MS, slotForResult } from './spin-math';
 import { useDrawData } from './use-draw-data';
-import { useReducedMotion } from './use-reduced-motion';
+import { useReducedMotion } from '../../src/ui/use-reduced-motion';
 import { useSpinner } from './use-spinner';
 import { WheelView } from './wheel-view';
 import './lucky-draw.css';

@@ -1,15 +1,10 @@
 import { z } from 'zod';
 import { defineWidget } from '../../src/engine/registry/widget-definition';
-import { linkTarget } from '../../src/engine/document/prop-types';
+import { activityCodeProp, linkTarget } from '../../src/engine/document/prop-types';
 import { prizeRecordsMeta } from './meta';
 
 export const prizeRecordsProps = z.strictObject({
-  activityCode: z
-    .string()
-    .min(1)
-    .max(64)
-    .optional()
-    .describe("Activity code sent with the call; defaults to the page's `activity.code`."),
+  activityCode: activityCodeProp,
   call: z
     .enum(['myPrize', 'showPrizeListHistory'])
     .default('myPrize')

@@ -1,15 +1,10 @@
 import { z } from 'zod';
 import { defineWidget } from '../../src/engine/registry/widget-definition';
-import { cssColor, image } from '../../src/engine/document/prop-types';
+import { activityCodeProp, cssColor, image } from '../../src/engine/document/prop-types';
 import { winnersTickerMeta } from './meta';
 
 export const winnersTickerProps = z.strictObject({
-  activityCode: z
-    .string()
-    .min(1)
-    .max(64)
-    .optional()
-    .describe("Activity code sent with the call; defaults to the page's `activity.code`."),
+  activityCode: activityCodeProp,
   call: z
     .enum(['rotaryNews', 'rotaryNewsTop'])
     .default('rotaryNews')

@@ -4,7 +4,7 @@ import type { WidgetComponentProps } from '../../src/engine/registry/widget-comp
 import { usePage } from '../../src/engine/render/page-context';
 import { useServices } from '../../src/services/context';
 import type { WinnersTickerProps } from './schema';
-import { useReducedMotion } from './use-reduced-motion';
+import { useReducedMotion } from '../../src/ui/use-reduced-motion';
 import { parseWinners } from './winners';
 import './winners-ticker.css';
 

@@ -38,3 +38,11 @@ export const image = z.strictObject({
 });
 
 export const text = (description: string) => z.string().describe(description);
+
+/** The activity a widget's calls are about; most widgets fall back to the page's activity. */
+export const activityCodeProp = z
+  .string()
+  .min(1)
+  .max(64)
+  .optional()
+  .describe("Activity code sent with the call; defaults to the page's `activity.code`.");
