@@ -27,10 +27,14 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 function build(args: string[], outDir: string): Manifest {
-  execFileSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error', ...args], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  execFileSync(
+    'npx',
+    ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error', ...args],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
   return JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
 }
 
@@ -58,10 +62,16 @@ writeFileSync(
   join(baselineOut, '..', 'baseline.vite.config.mjs'),
   `export default { root: ${JSON.stringify(join(root, 'bench/baseline'))}, base: '/mp/activity/', build: { manifest: true, target: 'es2020' } };\n`,
 );
-const baseline = build(['--config', join(baselineOut, '..', 'baseline.vite.config.mjs')], baselineOut);
+const baseline = build(
+  ['--config', join(baselineOut, '..', 'baseline.vite.config.mjs')],
+  baselineOut,
+);
 
 const sumGzip = (manifest: Manifest, outDir: string, keys: Iterable<string>) =>
-  [...keys].reduce((total, key) => total + (manifest[key] ? gzipSize(outDir, manifest[key].file) : 0), 0);
+  [...keys].reduce(
+    (total, key) => total + (manifest[key] ? gzipSize(outDir, manifest[key].file) : 0),
+    0,
+  );
 
 const baselineEntry = Object.keys(baseline).find((key) => baseline[key]?.isEntry) ?? '';
 const baselineBytes = sumGzip(baseline, baselineOut, closure(baseline, baselineEntry));
@@ -119,8 +129,13 @@ console.log(`app entry (shared by every route):          ${kb(entryBytes)} KB gz
 console.log('\nfirst load per route (JS, gzip)');
 for (const route of routes) {
   const flag = route.ratio > FIRST_LOAD_BUDGET_RATIO ? '  OVER BUDGET' : '';
-  console.log(`  ${route.route.padEnd(28)} ${kb(route.bytes).padStart(7)} KB  ${route.ratio.toFixed(3)}x${flag}`);
+  console.log(
+    `  ${route.route.padEnd(28)} ${kb(route.bytes).padStart(7)} KB  ${route.ratio.toFixed(3)}x${flag}`,
+  );
 }
 console.log('\nJS each widget adds (gzip)');
-for (const widget of widgets) console.log(`  ${widget.widget.padEnd(28)} ${kb(widget.bytes).padStart(7)} KB`);
-console.log(`\nvalidate ${results.validate.files} campaign files: median ${results.validate.medianMs} ms`);
+for (const widget of widgets)
+  console.log(`  ${widget.widget.padEnd(28)} ${kb(widget.bytes).padStart(7)} KB`);
+console.log(
+  `\nvalidate ${results.validate.files} campaign files: median ${results.validate.medianMs} ms`,
+);
