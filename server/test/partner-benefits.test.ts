@@ -52,7 +52,7 @@ describe('partner benefits (routes/partner-benefits.ts)', () => {
 
   it('answers the orchid card and banker task details', async () => {
     expect(body(await c.post(`${API}/orchild/getOrchidInfo`, A, null)).result).toMatchObject({
-      title: 'Orchid benefits',
+      title: '兰花权益',
       activityStatus: 'ongoing',
     });
     const all = body<{ list: unknown[] }>(await c.get(`${API}/banker/taskDetail`, A, null)).result;
