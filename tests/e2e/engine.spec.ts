@@ -65,6 +65,8 @@ test('a document chunk that fails to load reloads once, then shows a recoverable
     return route.fulfill({ status: 404, body: 'gone' });
   });
   await page.goto('/mp/activity/luckDraw');
+  // The first failure reloads the page once (the error screen may flash before the reload).
+  await expect.poll(() => requests).toBe(2);
   await expect(page.getByRole('heading', { name: '页面加载失败' })).toBeVisible();
   expect(requests).toBe(2);
   await page.unroute(/\/assets\/luckDraw-[\w-]+\.js$/);

@@ -179,25 +179,35 @@ test('lucky draw page: countdown, winners, wheel, tasks, result, prize records',
   await expect(ticker.getByText('中奖播报')).toBeVisible();
   await snap(ticker, 'winners-ticker');
 
-  // Draw on until this user holds a prize, so my prizes has something to list.
-  const prizes = async () =>
-    (
-      (await (
-        await page.request.get('/mp/api/generalActivity/myPrize', {
-          params: { activityCode: 'demo-luckdraw' },
-        })
-      ).json()) as { result: { list: unknown[] } }
-    ).result.list.length;
-  for (let i = 0; i < 6 && (await prizes()) === 0; i += 1) {
-    const left = await page.request.post('/mp/api/generalActivity/luckDraw', {
-      data: { activityCode: 'demo-luckdraw' },
-    });
-    if (!left.ok()) {
-      await page.request.post('/mp/api/generalActivity/completeTask', {
-        data: { activityCode: 'demo-luckdraw', taskId: 'share' },
-      });
-    }
-  }
+  // My prizes in its listed state. Whether this user's real draws won anything is chance, so
+  // the list comes from the seeded prizes (the journeys check real draws against the server).
+  const seed = JSON.parse(readFileSync('server/activities/demo-luckdraw.json', 'utf8')) as {
+    prizes: { prizeId: string; name: string; image: string; type: string }[];
+  };
+  const won = seed.prizes.filter((prize) => prize.type !== 'thanks').slice(0, 3);
+  await page.route(api('generalActivity/myPrize'), (route) =>
+    route.fulfill({
+      contentType: 'application/json',
+      body: JSON.stringify({
+        code: 0,
+        result: {
+          list: won.map((prize, index) => ({
+            drawId: index + 1,
+            prizeId: prize.prizeId,
+            prizeName: prize.name,
+            prizeImage: prize.image,
+            prizeType: prize.type,
+            index,
+            status: 'done',
+            multiplied: false,
+            time: Date.parse('2026-11-20T10:00:00+08:00') - index * 3_600_000,
+          })),
+        },
+        error: null,
+        msg: 'success',
+      }),
+    }),
+  );
   await page.goto(`${BASE}/prizeList`);
   const records = widget(page, 'prize-records');
   await expect(records.locator('.w-prize-records__name').first()).toBeVisible();
