@@ -68,10 +68,10 @@ async function main() {
 
   const port = Number(env.PORT ?? 8080);
   await app.listen({ port, host: env.HOST ?? '0.0.0.0' });
-  const first = [...activities.values()][0];
-  const query = first ? `?id=${first.id}&activityCode=${first.activityCode}` : '';
+  // The home page and the flagship lucky draw, both bound to the seeded demo activity.
   console.log(
-    `\n  Campaign server ready: http://localhost:${port}/mp/activity/luckdrawPage${query}\n`,
+    `\n  Campaign server ready: http://localhost:${port}/mp/activity/\n` +
+      `  Lucky draw:            http://localhost:${port}/mp/activity/luckDraw\n`,
   );
 }
 
