@@ -47,6 +47,16 @@ export async function taskViews(
   });
 }
 
+/** The activity's external tasks (spec §3 externalTaskType) with the caller's status. */
+export function externalTaskViews(
+  db: Queryable,
+  userId: string | null,
+  activity: ActivityConfig,
+  now: Date,
+): Promise<TaskView[]> {
+  return taskViews(db, userId, activity, now, (t) => t.kind === 'external');
+}
+
 /** Records that the user opened a task in this period (idempotent). */
 export async function clickTask(
   db: Queryable,

@@ -7,7 +7,7 @@ import { maskName } from '../domain/mask';
 import { publicPrizeList } from '../domain/prize-stock';
 import { publicActivity } from '../domain/public-activity';
 import { chanceBalance } from '../domain/rewards';
-import { taskViews } from '../domain/tasks';
+import { externalTaskViews } from '../domain/tasks';
 import { findUser, isNewUser } from '../domain/users';
 import { defineRoute } from '../http/define-route';
 import { ok, unauthorized } from '../http/envelope';
@@ -220,13 +220,7 @@ export function registerGeneralInfoRoutes(app: FastifyInstance, ctx: AppContext)
     auth: 'optional',
     handler: async ({ input, userId }) => {
       const activity = findActivity(ctx, input.activityCode);
-      const list = await taskViews(
-        ctx.db,
-        userId,
-        activity,
-        ctx.now(),
-        (t) => t.kind === 'external',
-      );
+      const list = await externalTaskViews(ctx.db, userId, activity, ctx.now());
       return ok({ list, login: userId !== null });
     },
   });

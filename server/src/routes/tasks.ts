@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AppContext } from '../app-context';
 import type { ActivityConfig, TaskConfig } from '../config/activity-config';
 import { findActivity, requireActivity } from '../domain/activity-guard';
-import { clickTask, completeTask, taskViews } from '../domain/tasks';
+import { clickTask, completeTask, externalTaskViews, taskViews } from '../domain/tasks';
 import { findUser, isNewUser } from '../domain/users';
 import { defineRoute } from '../http/define-route';
 import { badRequest, ok } from '../http/envelope';
@@ -67,13 +67,7 @@ export function registerTaskRoutes(app: FastifyInstance, ctx: AppContext): void 
     auth: 'optional',
     handler: async ({ input, userId }) => {
       const activity = findActivity(ctx, input.activityCode);
-      const list = await taskViews(
-        ctx.db,
-        userId,
-        activity,
-        ctx.now(),
-        (t) => t.kind === 'external',
-      );
+      const list = await externalTaskViews(ctx.db, userId, activity, ctx.now());
       return ok({ list });
     },
   });
