@@ -8,26 +8,6 @@ import { createWidgetRegistry } from '../../widgets/client';
 import { App } from './app';
 import { createBrowserServices, prepareBrowser } from './browser-services';
 
-/** Ours: how long the preload below waits at most for an idle moment after the load event. */
-const PRELOAD_IDLE_TIMEOUT_MS = 2_000;
-
-/**
- * Runs `task` once the page has loaded and the main thread is idle: what a tap needs at once
- * (the action runtime, deep links, the UI kit's components) arrives before the first tap without
- * competing with the page's own chunks (docs/decisions/0008-first-load-budget.md).
- */
-function whenLoadedAndIdle(win: Window, task: () => void): void {
-  const schedule = () => {
-    if (typeof win.requestIdleCallback === 'function') {
-      win.requestIdleCallback(task, { timeout: PRELOAD_IDLE_TIMEOUT_MS });
-    } else {
-      win.setTimeout(task, 0);
-    }
-  };
-  if (win.document.readyState === 'complete') schedule();
-  else win.addEventListener('load', schedule, { once: true });
-}
-
 function start(): void {
   const { services, ui, preload } = createBrowserServices();
   void maybeLoadDebugConsole(services.navigation.query());
@@ -50,7 +30,9 @@ function start(): void {
     </StrictMode>,
   );
 
-  whenLoadedAndIdle(window, () => {
+  // What a tap needs at once (the action runtime, deep links, the UI kit's components) arrives
+  // before the first tap without competing with the page's own chunks (decision 0008).
+  services.clock.whenIdle(() => {
     preloadActionRuntime();
     preloadUiHost();
     preload();

@@ -11,9 +11,18 @@ import {
 /** The composition root of the build side: our widgets, our API catalogue, our campaigns/. */
 export const campaignDocumentSchema = createDocumentSchema(widgetDefinitions);
 
+const initialChildren = new Map<string, (props: unknown) => readonly number[]>(
+  widgetDefinitions.flatMap((widget) =>
+    'initialChildren' in widget && widget.initialChildren
+      ? [[widget.type, widget.initialChildren as (props: unknown) => readonly number[]] as const]
+      : [],
+  ),
+);
+
 export const projectContextBase: ProjectContextBase = {
   schema: campaignDocumentSchema,
   widgetTypes: widgetDefinitions.map((widget) => widget.type),
+  initialChildren: (type, props) => initialChildren.get(type)?.(props),
   isKnownApi: isKnownApiName,
   apiNames: [...apiNames],
 };

@@ -1,7 +1,57 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { browserEnvironment } from '../services/fakes';
 import { redirectTarget } from '../engine/routes/redirect-target';
 import { openProject } from './campaign-context';
+
+describe('initialWidgetTypes: the chunks a first render needs', () => {
+  it('leave out dialogs and the closed tabs of the home page', () => {
+    const { document } = openProject().compile('index.json');
+    expect(document?.widgetTypes).toContain('coupon-list');
+    expect(document?.widgetTypes).toContain('rich-text');
+    // coupon-list is the second tab's panel; rich-text only appears in the rules dialog.
+    expect(document?.initialWidgetTypes).not.toContain('coupon-list');
+    expect(document?.initialWidgetTypes).not.toContain('rich-text');
+    expect(document?.initialWidgetTypes).toEqual(
+      expect.arrayContaining(['user-header', 'sign-in', 'tabs', 'gold-rice']),
+    );
+  });
+
+  it('follow the tab that opens first (defaultIndex, clamped to the last tab)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'initial-types-'));
+    const page = (defaultIndex: number) => ({
+      version: 2,
+      title: 't',
+      body: [
+        {
+          type: 'tabs',
+          props: { tabs: [{ title: 'a' }, { title: 'b' }], defaultIndex },
+          children: [
+            { type: 'rich-text', props: { content: ['x'] } },
+            {
+              type: 'container',
+              props: {},
+              children: [{ type: 'button', props: { label: 'go' } }],
+            },
+          ],
+        },
+      ],
+    });
+    writeFileSync(join(dir, 'first.json'), JSON.stringify(page(0)));
+    writeFileSync(join(dir, 'last.json'), JSON.stringify(page(9)));
+    const project = openProject(dir);
+    const first = project.compile('first.json');
+    expect(first.diagnostics).toEqual([]);
+    expect(first.document?.initialWidgetTypes).toEqual(['rich-text', 'tabs']);
+    expect(project.compile('last.json').document?.initialWidgetTypes).toEqual([
+      'button',
+      'container',
+      'tabs',
+    ]);
+  });
+});
 
 describe('compiled documents', () => {
   const project = openProject();

@@ -16,6 +16,8 @@ export interface CompileContext extends SemanticContext {
   displayName: (relativePath: string) => string;
   schema: z.ZodType;
   widgetTypes: readonly string[];
+  /** The children a widget mounts at first, when not all (WidgetDefinition.initialChildren). */
+  initialChildren?: (type: string, props: unknown) => readonly number[] | undefined;
 }
 
 export interface CompileResult {
@@ -119,10 +121,17 @@ function mergeLayers(layers: Layer[]): RawDocument {
   return rest;
 }
 
-function collectWidgetTypes(nodes: RenderNode[] | undefined, into: Set<string>): void {
+type ChildFilter = (node: RenderNode) => (RenderNode | undefined)[] | undefined;
+
+function collectWidgetTypes(
+  nodes: (RenderNode | undefined)[] | undefined,
+  into: Set<string>,
+  children: ChildFilter = (node) => node.children,
+): void {
   for (const node of nodes ?? []) {
+    if (!node) continue;
     into.add(node.type);
-    collectWidgetTypes(node.children, into);
+    collectWidgetTypes(children(node), into, children);
   }
 }
 
@@ -159,7 +168,10 @@ export function compileCampaign(
     );
     return { diagnostics, files };
   }
-  const output = parsed.data as Omit<CampaignDocument, 'route' | 'widgetTypes'>;
+  const output = parsed.data as Omit<
+    CampaignDocument,
+    'route' | 'widgetTypes' | 'initialWidgetTypes'
+  >;
   for (const problem of checkDocumentReferences(output, context)) {
     diagnostics.push({
       ...locate(problem.path),
@@ -173,8 +185,18 @@ export function compileCampaign(
   const widgetTypes = new Set<string>();
   collectWidgetTypes(output.body, widgetTypes);
   for (const dialog of output.dialogs ?? []) collectWidgetTypes(dialog.body, widgetTypes);
+  const initialWidgetTypes = new Set<string>();
+  collectWidgetTypes(output.body, initialWidgetTypes, (node) => {
+    const indexes = context.initialChildren?.(node.type, node.props);
+    return indexes ? indexes.map((index) => node.children?.[index]) : node.children;
+  });
   return {
-    document: { ...output, route, widgetTypes: [...widgetTypes].sort() },
+    document: {
+      ...output,
+      route,
+      widgetTypes: [...widgetTypes].sort(),
+      initialWidgetTypes: [...initialWidgetTypes].sort(),
+    },
     diagnostics,
     files,
   };

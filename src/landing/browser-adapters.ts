@@ -3,21 +3,12 @@
  * launcher and the visibility reader. The pages ship without the app, so they build these here.
  */
 import type { Clock } from '../services/types';
+import { createBrowserClock, type TimerHost } from '../services/browser/clock';
 import { createLocationLauncher, documentHiddenReader } from '../services/deep-link/launcher';
 import type { LandingDeps } from './landing-page';
 
 export function windowClock(win: Window): Clock {
-  return {
-    now: () => Date.now(),
-    setTimeout: (fn, ms) => {
-      const id = win.setTimeout(fn, ms);
-      return () => win.clearTimeout(id);
-    },
-    setInterval: (fn, ms) => {
-      const id = win.setInterval(fn, ms);
-      return () => win.clearInterval(id);
-    },
-  };
+  return createBrowserClock(win as unknown as TimerHost);
 }
 
 export function browserLandingDeps(win: Window, root: HTMLElement): LandingDeps {

@@ -125,6 +125,10 @@ export function createFakeServices(
         const id = setInterval(fn, ms);
         return () => clearInterval(id);
       },
+      whenIdle: (fn) => {
+        const id = setTimeout(fn, 0);
+        return () => clearTimeout(id);
+      },
     },
     navigation: {
       href: () => url.href,

@@ -164,6 +164,11 @@ export interface Clock {
   /** Returns a cancel function. */
   setTimeout(fn: () => void, ms: number): () => void;
   setInterval(fn: () => void, ms: number): () => void;
+  /**
+   * Runs `fn` once the page has loaded and the main thread is idle: for work that must not
+   * compete with a first load (docs/decisions/0008-first-load-budget.md). Returns a cancel function.
+   */
+  whenIdle(fn: () => void): () => void;
 }
 
 /** Everything that reads or changes the browser's address. */

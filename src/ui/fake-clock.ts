@@ -23,6 +23,7 @@ export function createFakeClock(start = 0): FakeClock {
   let now = start;
   let nextId = 1;
   const timers = new Map<number, Timer>();
+  const idle = new Set<() => void>();
   const schedule = (fn: () => void, ms: number, every: number | null) => {
     const id = nextId++;
     timers.set(id, { id, at: now + Math.max(0, ms), fn, every });
@@ -33,8 +34,19 @@ export function createFakeClock(start = 0): FakeClock {
     setTimeout: (fn, ms) => schedule(fn, ms, null),
     // A zero period would loop forever inside advance(); treat it as 1 ms.
     setInterval: (fn, ms) => schedule(fn, Math.max(1, ms), Math.max(1, ms)),
+    // A test's page is always loaded; idle tasks run on the next advance. They are not timers,
+    // so pending() does not count them.
+    whenIdle: (fn) => {
+      const task = () => fn();
+      idle.add(task);
+      return () => void idle.delete(task);
+    },
     advance(ms) {
       const end = now + ms;
+      for (const task of [...idle]) {
+        idle.delete(task);
+        task();
+      }
       for (;;) {
         let due: Timer | undefined;
         for (const timer of timers.values()) {

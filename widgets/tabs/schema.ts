@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineWidget } from '../../src/engine/registry/widget-definition';
 import { cssColor } from '../../src/engine/document/prop-types';
+import { initialTab } from './initial-tab';
 import { tabsMeta } from './meta';
 
 export const tabsProps = z.strictObject({
@@ -26,6 +27,7 @@ export const tabsWidget = defineWidget({
     'A tab bar; each child node is one panel, in the order of `tabs` (child 1 is the panel of tab 1). Only the open panel is mounted.',
   props: tabsProps,
   meta: tabsMeta,
+  initialChildren: (props) => [initialTab(props)],
 });
 
 export type TabsProps = z.output<typeof tabsProps>;

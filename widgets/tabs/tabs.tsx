@@ -8,6 +8,7 @@ import {
 } from 'react';
 import type { RenderNode } from '../../src/engine/document/types';
 import type { WidgetComponentProps } from '../../src/engine/registry/widget-component';
+import { initialTab } from './initial-tab';
 import type { TabsProps } from './schema';
 import './tabs.css';
 
@@ -33,7 +34,7 @@ function panelOf(children: ReactNode, index: number): ReactNode | null | undefin
 
 export default function Tabs({ props, nodeId, children, emit }: WidgetComponentProps<TabsProps>) {
   const count = props.tabs.length;
-  const [active, setActive] = useState(() => Math.min(props.defaultIndex, count - 1));
+  const [active, setActive] = useState(() => initialTab(props));
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const tabId = (index: number) => `${nodeId}-tab-${index}`;
   const panelId = (index: number) => `${nodeId}-panel-${index}`;

@@ -28,6 +28,12 @@ export type CampaignDocument = Omit<DocumentOutput, 'body' | 'dialogs' | '$schem
   dialogs?: RenderDialog[] | undefined;
   /** The route this document serves. */
   route: string;
-  /** Widget types the document uses, so their chunks load in parallel with the page. */
+  /** Every widget type the document uses (body and dialogs). */
   widgetTypes: string[];
+  /**
+   * The types a first render can mount (the body, only the open panel of a widget that mounts
+   * one child at a time; no dialogs): their chunks load in parallel with the page, the rest of
+   * `widgetTypes` when the page is idle.
+   */
+  initialWidgetTypes: string[];
 };

@@ -38,9 +38,12 @@ export function CampaignPage({ document: doc }: { document: CampaignDocument }) 
   const layout = resolveLayout(doc.route, doc.layout);
   useRootFontSize(layout);
 
+  // What a first render mounts loads at once, in parallel (no parent-then-child waterfall); the
+  // chunks of dialogs and closed panels wait for an idle moment, so they never slow the first load.
   useEffect(() => {
-    registry.preload(doc.widgetTypes);
-  }, [registry, doc.widgetTypes]);
+    registry.preload(doc.initialWidgetTypes);
+    return services.clock.whenIdle(() => registry.preload(doc.widgetTypes));
+  }, [registry, services.clock, doc.initialWidgetTypes, doc.widgetTypes]);
 
   useEffect(() => {
     globalThis.document.title = doc.title;

@@ -26,6 +26,12 @@ export interface WidgetDefinition<
   readonly description: string;
   readonly props: TProps;
   readonly meta: WidgetMeta;
+  /**
+   * For a widget that mounts only some of its children at first (tabs: the open panel), the
+   * indexes of those children. Absent: all of them. The compiler uses it to list the widget
+   * chunks a first render needs (`initialWidgetTypes`); the rest load when the page is idle.
+   */
+  readonly initialChildren?: (props: z.output<TProps>) => readonly number[];
 }
 
 export function defineWidget<const TType extends string, TProps extends z.ZodType>(

@@ -1,7 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { act } from 'react';
+import { describe, expect, it, vi } from 'vitest';
 import { createFakeServices } from '../../services/fakes';
+import { createFakeClock } from '../../ui/fake-clock';
 import { WidgetRegistry } from '../registry/widget-registry';
 import type { ClientWidget } from '../registry/widget-component';
 import { renderPage } from '../testing/render-page';
@@ -18,6 +20,32 @@ function Thrower(): never {
 }
 
 describe('renderer', () => {
+  it('loads the widgets of a first render at once, dialogs and closed tabs when idle', async () => {
+    const loads: string[] = [];
+    const widget = (type: string): readonly [string, ClientWidget] => [
+      type,
+      {
+        meta: {},
+        load: vi.fn(async () => {
+          loads.push(type);
+          return import('../../../widgets/rich-text/rich-text.tsx');
+        }),
+      },
+    ];
+    const registry = new WidgetRegistry([widget('shown'), widget('in-dialog')]);
+    const clock = createFakeClock();
+    const services = { ...createFakeServices(), clock };
+    renderPage([{ type: 'shown', id: 'a', props: { content: ['可见'] } }], {
+      services,
+      registry,
+      document: { widgetTypes: ['in-dialog', 'shown'], initialWidgetTypes: ['shown'] },
+    });
+    expect(await screen.findByText('可见')).toBeTruthy();
+    expect(loads).not.toContain('in-dialog');
+    act(() => clock.advance(0));
+    expect(loads).toContain('in-dialog');
+  });
+
   it('renders nodes through the registry, with bindings as plain text', async () => {
     const services = createFakeServices({
       href: 'http://localhost/mp/activity/test?name=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E',

@@ -30,6 +30,7 @@ export function renderPage(body: RenderNode[], options: RenderPageOptions = {}) 
     title: 'test',
     route,
     widgetTypes: [...new Set(body.map((node) => node.type))],
+    initialWidgetTypes: [...new Set(body.map((node) => node.type))],
     body,
     ...options.document,
   } as CampaignDocument;

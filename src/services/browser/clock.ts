@@ -1,11 +1,21 @@
 import type { Clock } from '../types';
 
+/** Ours: how long `whenIdle` waits at most for an idle moment after the load event. */
+export const IDLE_TIMEOUT_MS = 2_000;
+
 /** The timer functions the clock needs; `window` satisfies it, and so does `globalThis` in Node. */
 export interface TimerHost {
   setTimeout(fn: () => void, ms: number): unknown;
   clearTimeout(id: never): void;
   setInterval(fn: () => void, ms: number): unknown;
   clearInterval(id: never): void;
+  /** Absent in Node and in old WebKit: `whenIdle` then waits for a zero timeout. */
+  requestIdleCallback?(fn: () => void, options: { timeout: number }): unknown;
+  cancelIdleCallback?(id: never): void;
+  /** Absent in Node: `whenIdle` then does not wait for a load event. */
+  document?: { readyState: string };
+  addEventListener?(type: 'load', fn: () => void, options: { once: true }): void;
+  removeEventListener?(type: 'load', fn: () => void): void;
 }
 
 /** The real Clock over the host's timers (spec services: widgets never call timers directly). */
@@ -13,15 +23,33 @@ export function createBrowserClock(
   host: TimerHost = globalThis as unknown as TimerHost,
   now: () => number = () => Date.now(),
 ): Clock {
+  const setTimeout: Clock['setTimeout'] = (fn, ms) => {
+    const id = host.setTimeout(fn, ms);
+    return () => host.clearTimeout(id as never);
+  };
+  const idle = (fn: () => void): (() => void) => {
+    if (typeof host.requestIdleCallback !== 'function') return setTimeout(fn, 0);
+    const id = host.requestIdleCallback(fn, { timeout: IDLE_TIMEOUT_MS });
+    return () => host.cancelIdleCallback?.(id as never);
+  };
   return {
     now,
-    setTimeout(fn, ms) {
-      const id = host.setTimeout(fn, ms);
-      return () => host.clearTimeout(id as never);
-    },
+    setTimeout,
     setInterval(fn, ms) {
       const id = host.setInterval(fn, ms);
       return () => host.clearInterval(id as never);
+    },
+    whenIdle(fn) {
+      if (!host.document || host.document.readyState === 'complete' || !host.addEventListener) {
+        return idle(fn);
+      }
+      let cancel: (() => void) | undefined;
+      const onLoad = () => void (cancel = idle(fn));
+      host.addEventListener('load', onLoad, { once: true });
+      return () => {
+        host.removeEventListener?.('load', onLoad);
+        cancel?.();
+      };
     },
   };
 }
