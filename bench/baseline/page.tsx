@@ -1,11 +1,10 @@
 /**
- * The size baseline of issue 2: a hand-written React 19 + react-router page with the same content
- * as a campaign page (banner, 10 tasks, 8 prizes, rules), a draw call through fetch. Built by
- * `npm run bench` in the same run as the app, so the ratio compares like with like.
+ * The content of the size baselines of issue 2 (banner, 10 tasks, 8 prizes, rules, a draw call
+ * through fetch), written by hand as a React developer would. Each folder beside this file mounts
+ * it with a different react-router API; `npm run bench` builds them in the same run as the app.
  */
 import { useState } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 
 const tasks = Array.from({ length: 10 }, (_, i) => ({
   id: i,
@@ -18,7 +17,7 @@ const prizes = Array.from({ length: 8 }, (_, i) => ({
   image: `/img/prize-${i}.png`,
 }));
 
-function LuckDraw() {
+export function LuckDraw() {
   const [result, setResult] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const draw = async () => {
@@ -62,11 +61,3 @@ function LuckDraw() {
     </main>
   );
 }
-
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <BrowserRouter basename="/mp/activity">
-    <Routes>
-      <Route path="*" element={<LuckDraw />} />
-    </Routes>
-  </BrowserRouter>,
-);
