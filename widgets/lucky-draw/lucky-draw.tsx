@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useSWRConfig } from 'swr';
 import type { WidgetComponentProps } from '../../src/engine/registry/widget-component';
 import { usePage } from '../../src/engine/render/page-context';
@@ -6,7 +6,6 @@ import { useServices } from '../../src/services/context';
 import { REQUEST_TIMEOUT_MS } from '../../src/spec/constants';
 import { classifyDrawError, parseDrawResult, type DrawFailure, type DrawResult } from './draw-data';
 import { GridView } from './grid-view';
-import { PrizeDialog } from './prize-dialog';
 import type { LuckyDrawProps } from './schema';
 import { GRID_SLOT_COUNT, MIN_SPIN_MS, slotForResult } from './spin-math';
 import { useDrawData } from './use-draw-data';
@@ -14,6 +13,13 @@ import { useReducedMotion } from '../../src/ui/use-reduced-motion';
 import { useSpinner } from './use-spinner';
 import { WheelView } from './wheel-view';
 import './lucky-draw.css';
+
+// The prize dialog (with its focus trap) shows only after a draw, so it is not part of the page's
+// first load: its chunk starts loading when the wheel starts, which spins for at least MIN_SPIN_MS.
+const loadPrizeDialog = () => import('./prize-dialog');
+const PrizeDialog = lazy(() =>
+  loadPrizeDialog().then((module) => ({ default: module.PrizeDialog })),
+);
 
 /** Calls whose cached answers a draw changes; revalidated after every draw attempt. */
 const AFTER_DRAW = new Set(
@@ -97,6 +103,7 @@ export default function LuckyDraw({ props, emit }: WidgetComponentProps<LuckyDra
       params.coordinates = `${Math.round(event.clientX)},${Math.round(event.clientY)}`;
     }
     spinner.start();
+    void loadPrizeDialog().catch(() => undefined);
     let outcome: DrawResult | null = null;
     let failure: DrawFailure | null = null;
     try {
@@ -213,18 +220,20 @@ export default function LuckyDraw({ props, emit }: WidgetComponentProps<LuckyDra
         {announcement}
       </p>
       {result ? (
-        <PrizeDialog
-          result={result}
-          title={props.resultTitle}
-          thanksText={props.thanksText}
-          closeText={props.closeText}
-          myPrizesText={props.myPrizesText}
-          onClose={() => setResult(null)}
-          onMyPrizes={() => {
-            setResult(null);
-            void page.run([{ type: 'navigate', to: props.myPrizesTarget }]);
-          }}
-        />
+        <Suspense fallback={null}>
+          <PrizeDialog
+            result={result}
+            title={props.resultTitle}
+            thanksText={props.thanksText}
+            closeText={props.closeText}
+            myPrizesText={props.myPrizesText}
+            onClose={() => setResult(null)}
+            onMyPrizes={() => {
+              setResult(null);
+              void page.run([{ type: 'navigate', to: props.myPrizesTarget }]);
+            }}
+          />
+        </Suspense>
       ) : null}
     </div>
   );
