@@ -88,3 +88,31 @@ test('a page that requires login shows the login prompt and goes to web login', 
   const url = new URL(page.url());
   expect(url.searchParams.get('requestUrl')).toContain('/mp/activity/contract/record');
 });
+
+test('first load fetches the widgets a first render mounts; closed tabs and dialogs wait (bench model)', async ({
+  page,
+}) => {
+  // No idle moment ever comes: what is fetched is what the first render asked for.
+  await page.addInitScript(() => {
+    window.requestIdleCallback = () => 0;
+  });
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    const match = /\/assets\/([\w-]+?)-[\w-]{8}\.js$/.exec(request.url());
+    if (match?.[1]) scripts.push(match[1]);
+  });
+  await page.goto('/mp/activity/');
+  await expect(page.getByRole('tab', { name: /我的金米/ })).toBeVisible();
+  await expect(page.locator('[data-widget="gold-rice"]')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // The second tab's coupon list and the rules dialog's rich text are not in the first load
+  // (docs/perf.md counts exactly initialWidgetTypes).
+  expect(scripts).toEqual(expect.arrayContaining(['user-header', 'sign-in', 'tabs', 'gold-rice']));
+  expect(scripts).not.toContain('coupon-list');
+  expect(scripts).not.toContain('rich-text');
+  expect(scripts).not.toContain('action-runtime');
+
+  await page.getByRole('tab', { name: /领优惠券/ }).click();
+  await expect(page.locator('[data-widget="coupon-list"]')).toBeVisible();
+  expect(scripts).toContain('coupon-list');
+});
