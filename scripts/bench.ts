@@ -126,7 +126,7 @@ const sameContentBytes =
 
 // 3. What each widget adds on top of the entry.
 const widgetTypes = Object.keys(app)
-  .filter((key) => /^widgets\/[^/]+\/[^/]+\.tsx$/.test(key))
+  .filter((key) => /^widgets\/([^/]+)\/\1\.tsx$/.test(key))
   .map((key) => key.split('/')[1] ?? key);
 const widgets = widgetTypes.map((type) => {
   const own = [...closure(app, widgetKey(type))].filter((key) => !entryClosure.has(key));
