@@ -28,7 +28,7 @@ describe('renderer', () => {
         meta: {},
         load: vi.fn(async () => {
           loads.push(type);
-          return import('../../../widgets/rich-text/rich-text.tsx');
+          return import('../../../widgets/rich-text/rich-text');
         }),
       },
     ];
