@@ -11,11 +11,11 @@ import {
 /** The composition root of the build side: our widgets, our API catalogue, our campaigns/. */
 export const campaignDocumentSchema = createDocumentSchema(widgetDefinitions);
 
-const initialChildren = new Map<string, (props: unknown) => readonly number[]>(
+// Each widget's function takes its own props type; the compiler passes validated props of that type.
+type InitialChildren = (props: unknown) => readonly number[];
+const initialChildren = new Map<string, InitialChildren>(
   widgetDefinitions.flatMap((widget) =>
-    'initialChildren' in widget && widget.initialChildren
-      ? [[widget.type, widget.initialChildren as (props: unknown) => readonly number[]] as const]
-      : [],
+    widget.initialChildren ? [[widget.type, widget.initialChildren as InitialChildren]] : [],
   ),
 );
 
