@@ -19,11 +19,13 @@ export default defineConfig({
   build: {
     target: 'es2020',
     manifest: true,
-    rollupOptions: {
-      input: { app: `${root}index.html` },
-    },
   },
+  // Each environment names its own inputs: an input set at the top level would be merged into the
+  // landing build too, which would then rebuild the app and overwrite dist/index.html.
   environments: {
+    client: {
+      build: { rollupOptions: { input: { app: `${root}index.html` } } },
+    },
     landing: {
       consumer: 'client',
       build: {

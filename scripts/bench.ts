@@ -77,6 +77,16 @@ function buildBaseline(folder: string): number {
 // 1. Build the app and both hand-written pages.
 const appOut = mkdtempSync(join(tmpdir(), 'bench-app-'));
 const app = build([], appOut);
+// What is measured must be what is served: the page's script is the manifest's entry (a second
+// build into the same folder, like the landing pages', must not have replaced it).
+const servedEntry = /<script type="module"[^>]* src="\/mp\/activity\/([^"]+)"/.exec(
+  readFileSync(join(appOut, 'index.html'), 'utf8'),
+)?.[1];
+if (servedEntry !== app['index.html']?.file) {
+  throw new Error(
+    `index.html loads ${servedEntry}, the manifest's entry is ${app['index.html']?.file}`,
+  );
+}
 /** The issue's reference: "a hand-written React 19 page with react-router" (data router). */
 const baselineBytes = buildBaseline('data-router');
 /** Stricter: the same page on the declarative router API the app itself uses. */
