@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { campaignsPlugin } from './src/build/vite-plugin-campaigns';
+import { shakeableRouterPlugin } from './src/build/vite-plugin-shakeable-router';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -11,7 +12,11 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 // as extra requests (docs/perf.md).
 export default defineConfig({
   base: '/mp/activity/',
-  plugins: [react(), campaignsPlugin({ campaignsDir: `${root}campaigns` })],
+  plugins: [
+    shakeableRouterPlugin(),
+    react(),
+    campaignsPlugin({ campaignsDir: `${root}campaigns` }),
+  ],
   // npm run dev serves the pages; the API comes from the reference server (npm start).
   server: {
     proxy: { '/mp/api': `http://127.0.0.1:${process.env.API_PORT ?? 8080}` },
