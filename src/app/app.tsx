@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { DocumentCache } from '../engine/routes/document-cache';
 import { CampaignRoute } from '../engine/routes/campaign-route';
@@ -19,7 +19,11 @@ export interface AppProps {
   overlay?: React.ReactNode;
 }
 
-/** The whole app: services and widgets from context, one catch-all route resolved by file. */
+/**
+ * The whole app: services and widgets from context; the URL resolves to a campaign file. No
+ * <Routes>: campaigns/ is the route table, and react-router's matching would only add to the
+ * first load (docs/perf.md).
+ */
 export function App({ services, registry, routes, overlay }: AppProps) {
   const cache = useMemo(() => new DocumentCache(routes, services.clock), [routes, services.clock]);
   return (
@@ -28,9 +32,7 @@ export function App({ services, registry, routes, overlay }: AppProps) {
         <SWRConfig value={{ provider: () => new Map() }}>
           <BrowserRouter basename={BASE_PATH.replace(/\/$/, '')}>
             <ScrollManager />
-            <Routes>
-              <Route path="*" element={<CampaignRoute cache={cache} />} />
-            </Routes>
+            <CampaignRoute cache={cache} />
           </BrowserRouter>
           {overlay}
         </SWRConfig>

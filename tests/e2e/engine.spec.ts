@@ -23,8 +23,12 @@ test('a template family member renders the template with its override', async ({
 test('an unknown path shows the 404 page', async ({ page }) => {
   await page.goto('/mp/activity/no/such/page');
   await expect(page.getByRole('heading', { name: '页面不存在' })).toBeVisible();
+  // The way home is an in-app navigation: the page is not loaded again.
+  await page.evaluate(() => Object.assign(window, { samePageMarker: true }));
   await page.getByRole('link', { name: '返回首页' }).click();
   await expect(page).toHaveURL(/\/mp\/activity\/?$/);
+  await expect(page.getByRole('img', { name: '钱包福利中心' })).toBeVisible();
+  expect(await page.evaluate(() => 'samePageMarker' in window)).toBe(true);
 });
 
 test('/goldCloseBy redirects to the lucky-draw page with id 173, or 345 on an m. host (spec §2)', async ({

@@ -1,14 +1,32 @@
-import { Link } from 'react-router-dom';
+import type { MouseEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { BASE_PATH } from '../../spec/constants';
+
+/** A click the browser would handle itself (new tab, new window, download) stays the browser's. */
+function isPlainLeftClick(event: MouseEvent): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
 
 /** spec §2: unknown paths show a 404 page. */
 export function NotFoundScreen() {
+  // A plain anchor, not react-router's <Link>: Link brings its prefetching and route matching
+  // into every page's first load, for this one link (docs/perf.md).
+  const navigate = useNavigate();
   return (
     <main className="ce-screen" data-screen="not-found">
       <h1 className="ce-screen__title">页面不存在</h1>
       <p className="ce-screen__text">您访问的活动页面不存在或已下线。</p>
-      <Link className="ce-screen__button" to="/">
+      <a
+        className="ce-screen__button"
+        href={BASE_PATH}
+        onClick={(event) => {
+          if (!isPlainLeftClick(event)) return;
+          event.preventDefault();
+          navigate('/');
+        }}
+      >
         返回首页
-      </Link>
+      </a>
     </main>
   );
 }
