@@ -28,6 +28,9 @@ echo "== campaign documents"
 npx tsx scripts/validate.ts
 npx tsx scripts/generate.ts --check
 
+echo "== first-load budget (issue 2: sizes from the production build, no timing)"
+npx tsx scripts/bench.ts --check
+
 echo "== unit, component and API tests (PGlite)"
 npx vitest run --reporter=default --reporter=json --outputFile="$results/vitest.json"
 
