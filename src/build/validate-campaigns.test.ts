@@ -177,6 +177,15 @@ describe('validator: one bad file per error kind', () => {
     expect(found.map((d) => d.code)).toContain('route-collision');
   });
 
+  it('refuses a file outside campaigns/ and says what to do', () => {
+    const report = validateCampaigns(project({ 'a.json': page([text('a')]) }), [
+      join(tmpdir(), 'draft.json'),
+    ]);
+    expect(report.diagnostics).toHaveLength(1);
+    expect(report.diagnostics[0]?.code).toBe('not-campaign');
+    expect(report.diagnostics[0]?.message).toMatch(/copy it into campaigns\//);
+  });
+
   it('reports a version from the future or a missing one with what to do', () => {
     expect(errors({ 'a.json': { title: 'x', body: [] } })[0]?.message).toMatch(/add "version": 2/);
     expect(errors({ 'a.json': { version: 7, title: 'x', body: [] } })[0]?.code).toBe('version');

@@ -28,7 +28,8 @@ export function validateCampaigns(
           line: 1,
           column: 1,
           path: '',
-          message: 'not a file under campaigns/',
+          message:
+            "not a file under campaigns/: a page's route is its path there, so copy it into campaigns/ to check it",
           code: 'not-campaign',
         });
       } else targets.push(relativePath);
