@@ -1,9 +1,7 @@
-import { useMemo } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import { DocumentCache } from '../engine/routes/document-cache';
+import type { DocumentCache } from '../engine/routes/document-cache';
 import { CampaignRoute } from '../engine/routes/campaign-route';
-import type { RouteLoaders } from '../engine/routes/route-loaders';
 import { ScrollManager } from '../engine/routes/scroll-manager';
 import { WidgetRegistryProvider, type WidgetRegistry } from '../engine/registry/widget-registry';
 import { ServicesProvider } from '../services/context';
@@ -14,7 +12,8 @@ import './global.css';
 export interface AppProps {
   services: Services;
   registry: WidgetRegistry;
-  routes: RouteLoaders;
+  /** The campaign documents by route (one lazy chunk each). */
+  documents: DocumentCache;
   /** The ui kit's host (toasts, dialogs, loading), rendered beside the routes. */
   overlay?: React.ReactNode;
 }
@@ -24,15 +23,14 @@ export interface AppProps {
  * <Routes>: campaigns/ is the route table, and react-router's matching would only add to the
  * first load (docs/perf.md).
  */
-export function App({ services, registry, routes, overlay }: AppProps) {
-  const cache = useMemo(() => new DocumentCache(routes, services.clock), [routes, services.clock]);
+export function App({ services, registry, documents, overlay }: AppProps) {
   return (
     <ServicesProvider services={services}>
       <WidgetRegistryProvider registry={registry}>
         <SWRConfig value={{ provider: () => new Map() }}>
           <BrowserRouter basename={BASE_PATH.replace(/\/$/, '')}>
             <ScrollManager />
-            <CampaignRoute cache={cache} />
+            <CampaignRoute cache={documents} />
           </BrowserRouter>
           {overlay}
         </SWRConfig>

@@ -1,6 +1,6 @@
-import useSWR, { type SWRConfiguration } from 'swr';
+import useSWR, { preload, type SWRConfiguration } from 'swr';
 import { useServices } from '../../services/context';
-import type { ApiEnvelope } from '../../services/types';
+import type { ApiClient, ApiEnvelope } from '../../services/types';
 
 /** Stable key for params: sorted keys, so {a,b} and {b,a} share a cache entry. */
 export function stableKey(params: Record<string, unknown> | undefined): string {
@@ -10,6 +10,20 @@ export function stableKey(params: Record<string, unknown> | undefined): string {
       .sort()
       .map((key) => [key, params[key]]),
   );
+}
+
+/** The SWR key of a call: the same for useApi and preloadApi, so a preload is what useApi gets. */
+function apiKey(name: string, params: Record<string, unknown> | undefined) {
+  return ['api', name, stableKey(params)] as const;
+}
+
+/**
+ * Starts a call before the component that reads it renders (SWR's preload): the first useApi
+ * with the same name and params takes this request instead of sending its own.
+ */
+export function preloadApi(api: ApiClient, name: string, params?: Record<string, unknown>): void {
+  // A failure reaches the useApi that takes the request; here it must not be unhandled.
+  preload(apiKey(name, params), () => api.call(name, params)).catch(() => undefined);
 }
 
 /**
@@ -23,7 +37,7 @@ export function useApi<T = unknown>(
 ) {
   const { api } = useServices();
   return useSWR<ApiEnvelope<T>>(
-    name ? ['api', name, stableKey(params)] : null,
+    name ? apiKey(name, params) : null,
     () => api.call<T>(name ?? '', params),
     {
       revalidateOnFocus: false,

@@ -11,7 +11,7 @@ import { resolveLayout } from '../layout/root-font-size';
 import { useWidgetRegistry } from '../registry/widget-registry';
 import { NodeList } from '../render/node-view';
 import { PageContext, type PageContextValue } from '../render/page-context';
-import { normalizeActivity } from './activity-config';
+import { ACTIVITY_INFO_CALL, activityInfoParams, normalizeActivity } from './activity-config';
 import { RequirementGate } from './requirement-gate';
 import { usePageData } from './use-page-data';
 
@@ -22,8 +22,6 @@ const PageDialog = lazy(() =>
 
 /** Shown when the action runtime cannot load (a chunk that did not arrive). */
 const ACTION_LOAD_FAILED = '网络不太稳定，请稍后再试';
-
-const ACTIVITY_INFO_CALL = 'configActivity.getSingleConfigActivity4c';
 
 /** One campaign page: its scope, data, dialogs and actions, around the node tree. */
 export function CampaignPage({ document: doc }: { document: CampaignDocument }) {
@@ -41,22 +39,18 @@ export function CampaignPage({ document: doc }: { document: CampaignDocument }) 
   // What a first render mounts loads at once, in parallel (no parent-then-child waterfall); the
   // chunks of dialogs and closed panels wait for an idle moment, so they never slow the first load.
   useEffect(() => {
-    registry.preload(doc.initialWidgetTypes);
-    return services.clock.whenIdle(() => registry.preload(doc.widgetTypes));
+    void registry.preload(doc.initialWidgetTypes);
+    return services.clock.whenIdle(() => void registry.preload(doc.widgetTypes));
   }, [registry, services.clock, doc.initialWidgetTypes, doc.widgetTypes]);
 
   useEffect(() => {
     globalThis.document.title = doc.title;
   }, [doc.title]);
 
+  const activityParams = useMemo(() => activityInfoParams(doc), [doc]);
   const activityQuery = useApi(
-    doc.activity ? ACTIVITY_INFO_CALL : null,
-    doc.activity
-      ? {
-          activityCode: doc.activity.code,
-          ...(doc.activity.configId ? { configId: doc.activity.configId } : {}),
-        }
-      : undefined,
+    activityParams ? ACTIVITY_INFO_CALL : null,
+    activityParams ?? undefined,
   );
   const activity = useMemo(
     () => normalizeActivity(activityQuery.data?.result),

@@ -6,7 +6,30 @@ import {
   type LazyExoticComponent,
   type ReactNode,
 } from 'react';
+import { track, type TrackedPromise } from '../chunks/tracked-promise';
 import type { ClientWidget, WidgetComponentProps } from './widget-component';
+
+type WidgetModule = Awaited<ReturnType<ClientWidget['load']>>;
+type WidgetComponent = LazyExoticComponent<ComponentType<WidgetComponentProps<never>>>;
+
+/**
+ * What React.lazy gets for a chunk: while it loads, its promise; once settled, a thenable that
+ * calls back at once, so lazy renders the widget in the same pass instead of suspending (React
+ * supports synchronous thenables in lazy). A chunk preloaded with the document thus costs no
+ * fallback commit and no Suspense reveal delay.
+ */
+function settledAtOnce<T>(promise: TrackedPromise<T>): Promise<T> {
+  if (promise.status === 'pending') return promise;
+  const settled: PromiseLike<T> = {
+    then(onFulfilled, onRejected) {
+      if (promise.status === 'fulfilled') onFulfilled?.(promise.value);
+      else onRejected?.(promise.reason);
+      return promise as never;
+    },
+  };
+  // React.lazy takes any thenable; its type says Promise.
+  return settled as Promise<T>;
+}
 
 /**
  * Type -> client widget, looked up as a Map so a type named "__proto__" resolves to nothing
@@ -14,10 +37,8 @@ import type { ClientWidget, WidgetComponentProps } from './widget-component';
  */
 export class WidgetRegistry {
   private readonly widgets: ReadonlyMap<string, ClientWidget>;
-  private readonly components = new Map<
-    string,
-    LazyExoticComponent<ComponentType<WidgetComponentProps<never>>>
-  >();
+  private readonly modules = new Map<string, TrackedPromise<WidgetModule>>();
+  private readonly components = new Map<string, WidgetComponent>();
 
   constructor(widgets: Iterable<readonly [string, ClientWidget]>) {
     this.widgets = new Map(widgets);
@@ -27,27 +48,42 @@ export class WidgetRegistry {
     return this.widgets.get(type);
   }
 
+  /**
+   * The chunk of a type, fetched once. A failure stays cached (as React.lazy's does), so a
+   * widget whose chunk is gone shows its error fallback instead of suspending again forever.
+   */
+  private module(type: string, widget: ClientWidget): TrackedPromise<WidgetModule> {
+    let module = this.modules.get(type);
+    if (!module) {
+      module = track(widget.load());
+      this.modules.set(type, module);
+    }
+    return module;
+  }
+
   /** The lazy component of a type, created once so React keeps its state across renders. */
-  component(
-    type: string,
-  ): LazyExoticComponent<ComponentType<WidgetComponentProps<never>>> | undefined {
+  component(type: string): WidgetComponent | undefined {
     const widget = this.widgets.get(type);
     if (!widget) return undefined;
     let component = this.components.get(type);
     if (!component) {
-      component = lazy(widget.load);
+      component = lazy(() => settledAtOnce(this.module(type, widget)));
       this.components.set(type, component);
     }
     return component;
   }
 
-  /** Starts loading the chunks of these types in parallel (the document lists what it uses). */
-  preload(types: readonly string[]): void {
-    for (const type of types)
-      void this.widgets
-        .get(type)
-        ?.load()
-        .catch(() => undefined);
+  /**
+   * Starts loading the chunks of these types in parallel (the document lists what it uses);
+   * resolves when every one has loaded or failed (a failure shows where the widget renders).
+   */
+  preload(types: readonly string[]): Promise<void> {
+    const loads: Promise<unknown>[] = [];
+    for (const type of types) {
+      const widget = this.widgets.get(type);
+      if (widget) loads.push(this.module(type, widget));
+    }
+    return Promise.allSettled(loads).then(() => undefined);
   }
 }
 

@@ -1,9 +1,13 @@
 import type { Clock } from '../../services/types';
 import { withChunkTimeout } from '../chunks/chunk-errors';
+import { track } from '../chunks/tracked-promise';
 import type { CampaignDocument } from '../document/types';
 import type { RouteLoaders } from './route-loaders';
 
-/** One promise per route, so React's `use` suspends once and navigating back is instant. */
+/**
+ * One promise per route, so React's `use` suspends at most once and navigating back is instant;
+ * tracked, so a document loaded before its first render does not suspend at all.
+ */
 export class DocumentCache {
   private readonly pending = new Map<string, Promise<CampaignDocument>>();
 
@@ -23,7 +27,7 @@ export class DocumentCache {
       if (!loader) return Promise.reject(new Error(`no document for ${route}`));
       // A failed load stays cached so React's `use` surfaces the error to the route boundary
       // instead of suspending on a fresh attempt forever; retry reloads the page.
-      promise = withChunkTimeout(loader, this.clock).then((module) => module.default);
+      promise = track(withChunkTimeout(loader, this.clock).then((module) => module.default));
       this.pending.set(route, promise);
     }
     return promise;

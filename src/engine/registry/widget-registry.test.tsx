@@ -1,0 +1,71 @@
+import { act, render, screen } from '@testing-library/react';
+import { Component, Suspense, type ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import type { WidgetComponentProps } from './widget-component';
+import type { WidgetMeta } from './widget-definition';
+import { WidgetRegistry } from './widget-registry';
+
+const meta = {} as WidgetMeta;
+
+function Hello({ nodeId }: WidgetComponentProps<never>) {
+  return <p>hello {nodeId}</p>;
+}
+
+class Boundary extends Component<{ children: ReactNode }, { error: string | null }> {
+  override state = { error: null as string | null };
+  static getDerivedStateFromError(error: unknown) {
+    return { error: error instanceof Error ? error.message : String(error) };
+  }
+  override render() {
+    return this.state.error ? <p>failed: {this.state.error}</p> : this.props.children;
+  }
+}
+
+function renderWidget(registry: WidgetRegistry, type: string) {
+  const Widget = registry.component(type);
+  if (!Widget) throw new Error(`no ${type}`);
+  return render(
+    <Boundary>
+      <Suspense fallback={<p>loading</p>}>
+        <Widget props={undefined as never} nodeId="n1" emit={async () => undefined} />
+      </Suspense>
+    </Boundary>,
+  );
+}
+
+describe('WidgetRegistry', () => {
+  it('renders a preloaded widget in the first pass, without a fallback (one commit)', async () => {
+    const load = vi.fn(() => Promise.resolve({ default: Hello }));
+    const registry = new WidgetRegistry([['hello', { meta, load }]]);
+    await registry.preload(['hello']);
+    renderWidget(registry, 'hello');
+    // No findBy: the content is there right after render, and the fallback never was.
+    expect(screen.getByText('hello n1')).toBeTruthy();
+    expect(screen.queryByText('loading')).toBeNull();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the fallback while a chunk that was not preloaded loads', async () => {
+    const registry = new WidgetRegistry([
+      ['hello', { meta, load: () => Promise.resolve({ default: Hello }) }],
+    ]);
+    renderWidget(registry, 'hello');
+    expect(screen.getByText('loading')).toBeTruthy();
+    expect(await screen.findByText('hello n1')).toBeTruthy();
+  });
+
+  it('fetches each chunk once and keeps a failure, which reaches the error boundary', async () => {
+    const load = vi.fn(() => Promise.reject(new Error('chunk gone')));
+    const registry = new WidgetRegistry([['broken', { meta, load }]]);
+    await act(() => registry.preload(['broken', 'broken', 'unknown']));
+    renderWidget(registry, 'broken');
+    expect(screen.getByText('failed: chunk gone')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('has no component for a type it does not know, "__proto__" included', () => {
+    const registry = new WidgetRegistry([]);
+    expect(registry.component('__proto__')).toBeUndefined();
+    expect(registry.get('constructor')).toBeUndefined();
+  });
+});

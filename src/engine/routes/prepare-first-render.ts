@@ -1,0 +1,41 @@
+import type { ApiClient } from '../../services/types';
+import { preloadApi } from '../data/use-api';
+import { ACTIVITY_INFO_CALL, activityInfoParams } from '../page/activity-config';
+import type { WidgetRegistry } from '../registry/widget-registry';
+import type { DocumentCache } from './document-cache';
+import { normalizeRoutePath } from './route-table';
+
+/**
+ * The route of a browser pathname under the base path ("/mp/activity/luckDraw" -> "/luckDraw"),
+ * or null outside it. Case-insensitive, like react-router's basename.
+ */
+export function routeOfPathname(pathname: string, basePath: string): string | null {
+  const base = basePath.replace(/\/+$/, '');
+  if (pathname.toLowerCase() === base.toLowerCase()) return '/';
+  if (!pathname.toLowerCase().startsWith(`${base.toLowerCase()}/`)) return null;
+  return normalizeRoutePath(pathname.slice(base.length));
+}
+
+/**
+ * Loads what the first render of a route needs before React renders it: the document, then the
+ * chunks of the widgets it mounts at once, while the page's activity-info call starts. React then
+ * renders the page in one pass. Rendered first and left to suspend, the page would commit its
+ * skeleton, and React holds back each Suspense reveal until 300 ms after the last fallback showed:
+ * one such wait for the document and one for the widgets (docs/perf.md, runtime).
+ * Never rejects: a failure surfaces where the page renders (the route's or the widget's boundary).
+ */
+export async function prepareFirstRender(
+  route: string | null,
+  deps: { documents: DocumentCache; registry: WidgetRegistry; api: ApiClient },
+): Promise<void> {
+  if (route === null || !deps.documents.has(route)) return;
+  try {
+    const doc = await deps.documents.load(route);
+    if (doc.redirect) return;
+    const activity = activityInfoParams(doc);
+    if (activity) preloadApi(deps.api, ACTIVITY_INFO_CALL, activity);
+    await deps.registry.preload(doc.initialWidgetTypes);
+  } catch {
+    // The document did not load: the route's boundary shows it (reload once, then retry screen).
+  }
+}
