@@ -15,7 +15,7 @@ export default defineConfig({
   plugins: [
     shakeableRouterPlugin(),
     react(),
-    campaignsPlugin({ campaignsDir: `${root}campaigns` }),
+    campaignsPlugin({ campaignsDir: `${root}campaigns`, widgetsDir: `${root}widgets` }),
   ],
   // npm run dev serves the pages; the API comes from the reference server (npm start).
   server: {

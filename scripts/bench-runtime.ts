@@ -1,6 +1,7 @@
 /**
- * npm run bench:runtime: what a first load costs a mid-range phone's main thread, measured in
- * Chromium with the CPU slowed 4x (issue 2 measured its validator costs the same way). Builds the
+ * npm run bench:runtime: what a first load costs a mid-range phone on a mobile network, measured
+ * in Chromium with the CPU slowed 4x (issue 2 measured its validator costs the same way) and
+ * Lighthouse's mobile network (150 ms round trips, 1.6 Mbit/s). Builds the
  * app and the issue's reference page (bench/baseline/data-router), serves each through the
  * reference server on the embedded database, and opens every page cold, several times,
  * alternating pages so the machine's noise falls on all of them alike. Reports medians and ratios
@@ -17,6 +18,12 @@ import { chromium, devices } from '@playwright/test';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const CPU_SLOWDOWN = 4;
+/** Lighthouse's mobile network: 150 ms round trips, 1.6 Mbit/s down, 750 kbit/s up. */
+const NETWORK = {
+  latency: 150,
+  downloadThroughput: (1600 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
 
 interface Target {
   name: string;
@@ -186,6 +193,8 @@ async function main() {
         await page.addInitScript(readyProbe(target.ready));
         const cdp = await context.newCDPSession(page);
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+        await cdp.send('Network.enable');
+        await cdp.send('Network.emulateNetworkConditions', { offline: false, ...NETWORK });
         await cdp.send('Performance.enable');
         await page.goto(`http://127.0.0.1:${ports[target.server]}${target.path}`, {
           waitUntil: 'load',
@@ -232,7 +241,7 @@ async function main() {
   const reference = summary[0];
   if (!reference) return;
   console.log(
-    `\nfirst load in Chromium, CPU ${CPU_SLOWDOWN}x slower, cold cache; median of ${RUNS} runs (ratio to the reference page)`,
+    `\nfirst load in Chromium, CPU ${CPU_SLOWDOWN}x slower, ${NETWORK.latency} ms round trips, cold cache; median of ${RUNS} runs (ratio to the reference page)`,
   );
   console.log(
     `  ${'page'.padEnd(24)} ${'content in DOM'.padStart(20)} ${'script time'.padStart(20)} ${'main-thread tasks'.padStart(20)} ${'JS heap used'.padStart(22)}`,

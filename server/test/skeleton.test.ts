@@ -133,4 +133,66 @@ describe('static app', () => {
     await app.close();
     await db.close();
   });
+
+  it("names a route's first-render chunks in its page, and only checked asset names", async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'dist-'));
+    await writeFile(
+      path.join(dir, 'index.html'),
+      '<!doctype html><html><head><title>t</title></head><body><p>app</p></body></html>',
+    );
+    await writeFile(
+      path.join(dir, 'route-preloads.json'),
+      JSON.stringify({
+        '/luckDraw': [
+          'assets/luckDraw-a1.js',
+          'assets/lucky-draw-b2.js',
+          'assets/lucky-draw-c3.css',
+        ],
+        '/': ['assets/campaigns-d4.js'],
+      }),
+    );
+    const db = await openPglite();
+    await migrate(db);
+    const app = await buildApp({
+      db,
+      config: makeAppConfig(new Map()),
+      secret: 'x'.repeat(32),
+      staticDir: dir,
+    });
+    const page = await app.inject({ method: 'GET', url: '/mp/activity/luckDraw/?from=x' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/mp/activity/assets/luckDraw-a1.js">',
+    );
+    expect(page.body).toContain(
+      '<link rel="preload" as="style" crossorigin href="/mp/activity/assets/lucky-draw-c3.css">',
+    );
+    expect(page.body.indexOf('modulepreload')).toBeLessThan(page.body.indexOf('</head>'));
+    const home = await app.inject({ method: 'GET', url: '/mp/activity' });
+    expect(home.body).toContain('assets/campaigns-d4.js');
+    // A route without an entry (the 404 page) gets the plain page.
+    const unknown = await app.inject({ method: 'GET', url: '/mp/activity/nope' });
+    expect(unknown.body).not.toContain('modulepreload');
+    await app.close();
+
+    // A list that names anything but a hashed asset is not used at all.
+    await writeFile(
+      path.join(dir, 'route-preloads.json'),
+      JSON.stringify({ '/luckDraw': ['assets/x.js"><script>alert(1)</script>'] }),
+    );
+    const tampered = await buildApp({
+      db,
+      config: makeAppConfig(new Map()),
+      secret: 'x'.repeat(32),
+      staticDir: dir,
+    });
+    const safe = await tampered.inject({ method: 'GET', url: '/mp/activity/luckDraw' });
+    expect(safe.statusCode).toBe(200);
+    expect(safe.body).not.toContain('<script>alert');
+    expect(safe.body).not.toContain('modulepreload');
+    await tampered.close();
+    await db.close();
+  });
 });

@@ -3,6 +3,7 @@ import type { Plugin, ViteDevServer } from 'vite';
 import { listCampaignFiles, findRouteCollisions } from './campaign-project';
 import { openProject } from './campaign-context';
 import { formatDiagnostic } from './diagnostic';
+import { ROUTE_PRELOADS_FILE, routePreloads, type Bundle } from './route-preloads';
 
 const VIRTUAL_ID = 'virtual:campaign-routes';
 const RESOLVED_VIRTUAL_ID = `\0${VIRTUAL_ID}`;
@@ -13,9 +14,14 @@ const DOCUMENT_QUERY = '?campaign-document';
  * rules and messages), its templates resolved and defaults applied, so the phone loads plain
  * data and pays for no validator. Any invalid document fails the build.
  */
-export function campaignsPlugin(options: { campaignsDir?: string } = {}): Plugin {
+export function campaignsPlugin(
+  options: { campaignsDir?: string; widgetsDir?: string } = {},
+): Plugin {
   const campaignsDir = resolve(options.campaignsDir ?? 'campaigns');
+  const widgetsDir = resolve(options.widgetsDir ?? 'widgets');
   let server: ViteDevServer | undefined;
+  /** Route -> its document module and the widget modules its first render mounts. */
+  const firstRenders = new Map<string, { moduleId: string; initialWidgetModuleIds: string[] }>();
   return {
     name: 'campaign-documents',
     configureServer(dev) {
@@ -70,9 +76,25 @@ export function campaignsPlugin(options: { campaignsDir?: string } = {}): Plugin
           if (server) server.config.logger.error(message);
           this.error(`invalid campaign document:\n${message}`);
         }
+        firstRenders.set(result.document.route, {
+          moduleId: id,
+          initialWidgetModuleIds: result.document.initialWidgetTypes.map((type) =>
+            join(widgetsDir, type, `${type}.tsx`),
+          ),
+        });
         return `export default JSON.parse(${JSON.stringify(JSON.stringify(result.document))});\n`;
       }
       return null;
+    },
+    // The build that has the documents (the app's, not the landing pages') lists what each
+    // route's first render fetches, for the server to name in the page's HTML.
+    generateBundle(_options, bundle) {
+      if (firstRenders.size === 0) return;
+      this.emitFile({
+        type: 'asset',
+        fileName: ROUTE_PRELOADS_FILE,
+        source: `${JSON.stringify(routePreloads(bundle as unknown as Bundle, firstRenders), null, 1)}\n`,
+      });
     },
   };
 }

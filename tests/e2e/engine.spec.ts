@@ -63,16 +63,19 @@ test('a widget that throws shows a small fallback and the rest of the page rende
 test('a document chunk that fails to load reloads once, then shows a recoverable screen', async ({
   page,
 }) => {
-  let requests = 0;
-  await page.route(/\/assets\/luckDraw-[\w-]+\.js$/, (route) => {
-    requests += 1;
-    return route.fulfill({ status: 404, body: 'gone' });
+  await page.route(/\/assets\/luckDraw-[\w-]+\.js$/, (route) =>
+    route.fulfill({ status: 404, body: 'gone' }),
+  );
+  // Page loads, not chunk requests: the HTML's modulepreload hint asks for the chunk too.
+  let pageLoads = 0;
+  page.on('request', (request) => {
+    if (request.isNavigationRequest()) pageLoads += 1;
   });
   await page.goto('/mp/activity/luckDraw');
   // The first failure reloads the page once (the error screen may flash before the reload).
-  await expect.poll(() => requests).toBe(2);
+  await expect.poll(() => pageLoads).toBe(2);
   await expect(page.getByRole('heading', { name: '页面加载失败' })).toBeVisible();
-  expect(requests).toBe(2);
+  expect(pageLoads).toBe(2);
   await page.unroute(/\/assets\/luckDraw-[\w-]+\.js$/);
   await page.getByRole('button', { name: '重新加载' }).click();
   await expect(
@@ -119,4 +122,27 @@ test('first load fetches the widgets a first render mounts; closed tabs and dial
   await page.getByRole('tab', { name: /领优惠券/ }).click();
   await expect(page.locator('[data-widget="coupon-list"]')).toBeVisible();
   expect(scripts).toContain('coupon-list');
+});
+
+test("a campaign page's HTML names its first-render chunks, and each chunk loads once", async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/mp/activity/luckDraw')).text();
+  // The document chunk and a widget of the first render, fetched beside the entry.
+  expect(html).toMatch(
+    /<link rel="modulepreload" crossorigin href="\/mp\/activity\/assets\/luckDraw-[\w-]+\.js">/,
+  );
+  expect(html).toMatch(
+    /<link rel="modulepreload" crossorigin href="\/mp\/activity\/assets\/lucky-draw-[\w-]+\.js">/,
+  );
+  const assets: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.url().includes('/mp/activity/assets/')) assets.push(sent.url());
+  });
+  await page.goto('/mp/activity/luckDraw');
+  await expect(page.getByRole('button', { name: '立即抽奖' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(assets.length).toBeGreaterThan(3);
+  expect(new Set(assets).size).toBe(assets.length);
 });

@@ -1,9 +1,12 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { routeOfPathname } from '../../../src/engine/routes/route-table';
 import { BASE_PATH } from '../../../src/spec/constants';
 import { fail } from '../http/envelope';
+import { loadRoutePreloads, withPreloadHints, type RoutePreloads } from './route-preloads';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -16,10 +19,13 @@ const LANDING_PAGES = new Map([
 /**
  * Serves the built app from `staticDir` (vite's dist/) under /mp/activity/ with history-mode
  * fallback to index.html (spec §2). Hashed files under assets/ are cached for a year; HTML is
- * `no-cache` so a deploy is picked up at once. Unknown /mp/api paths get a 404 envelope.
+ * `no-cache` so a deploy is picked up at once. A campaign route's page names the chunks of its
+ * first render (route-preloads.json from the build) so they load beside the entry. Unknown
+ * /mp/api paths get a 404 envelope.
  */
 export async function registerSpa(app: FastifyInstance, staticDir: string | null): Promise<void> {
   const root = staticDir && existsSync(staticDir) ? path.resolve(staticDir) : null;
+  const preloads: RoutePreloads = root ? loadRoutePreloads(root) : new Map();
   if (root) {
     await app.register(fastifyStatic, {
       root,
@@ -48,7 +54,13 @@ export async function registerSpa(app: FastifyInstance, staticDir: string | null
       (pathname === BASE_PATH.slice(0, -1) || pathname.startsWith(BASE_PATH)) &&
       !pathname.startsWith(`${BASE_PATH}assets/`);
     if (root && isPage && existsSync(path.join(root, 'index.html'))) {
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      const files = preloads.get(routeOfPathname(pathname, BASE_PATH) ?? '');
+      if (!files) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      const html = await readFile(path.join(root, 'index.html'), 'utf8');
+      return reply
+        .header('Cache-Control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(withPreloadHints(html, files, BASE_PATH));
     }
     if (pathname.startsWith('/mp/api/')) {
       return reply.status(404).send(fail(404, `no such call: ${request.method} ${pathname}`));

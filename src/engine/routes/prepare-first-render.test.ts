@@ -4,7 +4,8 @@ import { BASE_PATH } from '../../spec/constants';
 import type { CampaignDocument } from '../document/types';
 import { WidgetRegistry } from '../registry/widget-registry';
 import { DocumentCache } from './document-cache';
-import { prepareFirstRender, routeOfPathname } from './prepare-first-render';
+import { prepareFirstRender } from './prepare-first-render';
+import { routeOfPathname } from './route-table';
 
 function Nothing() {
   return null;

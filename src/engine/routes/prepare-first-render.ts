@@ -3,18 +3,6 @@ import { preloadApi } from '../data/use-api';
 import { ACTIVITY_INFO_CALL, activityInfoParams } from '../page/activity-config';
 import type { WidgetRegistry } from '../registry/widget-registry';
 import type { DocumentCache } from './document-cache';
-import { normalizeRoutePath } from './route-table';
-
-/**
- * The route of a browser pathname under the base path ("/mp/activity/luckDraw" -> "/luckDraw"),
- * or null outside it. Case-insensitive, like react-router's basename.
- */
-export function routeOfPathname(pathname: string, basePath: string): string | null {
-  const base = basePath.replace(/\/+$/, '');
-  if (pathname.toLowerCase() === base.toLowerCase()) return '/';
-  if (!pathname.toLowerCase().startsWith(`${base.toLowerCase()}/`)) return null;
-  return normalizeRoutePath(pathname.slice(base.length));
-}
 
 /**
  * Loads what the first render of a route needs before React renders it: the document, then the

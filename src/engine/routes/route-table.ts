@@ -20,3 +20,14 @@ export function normalizeRoutePath(pathname: string): string {
   const trimmed = pathname.replace(/\/+$/, '');
   return trimmed === '' ? '/' : trimmed;
 }
+
+/**
+ * The route of a browser pathname under the base path ("/mp/activity/luckDraw" -> "/luckDraw"),
+ * or null outside it. Case-insensitive, like react-router's basename.
+ */
+export function routeOfPathname(pathname: string, basePath: string): string | null {
+  const base = basePath.replace(/\/+$/, '');
+  if (pathname.toLowerCase() === base.toLowerCase()) return '/';
+  if (!pathname.toLowerCase().startsWith(`${base.toLowerCase()}/`)) return null;
+  return normalizeRoutePath(pathname.slice(base.length));
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { routePreloads, type Bundle } from './route-preloads';
+
+const chunk = (
+  fileName: string,
+  facadeModuleId: string | null,
+  imports: string[] = [],
+  css: string[] = [],
+  isEntry = false,
+) => ({
+  type: 'chunk' as const,
+  fileName,
+  facadeModuleId,
+  isEntry,
+  imports,
+  viteMetadata: { importedCss: new Set(css) },
+});
+
+describe('routePreloads', () => {
+  const bundle: Bundle = {
+    'assets/app.js': chunk(
+      'assets/app.js',
+      '/p/index.html',
+      ['assets/runtime.js'],
+      ['assets/app.css'],
+      true,
+    ),
+    'assets/runtime.js': chunk('assets/runtime.js', null),
+    'assets/luckDraw.js': chunk(
+      'assets/luckDraw.js',
+      '/p/campaigns/luckDraw.json?campaign-document',
+      ['assets/runtime.js'],
+    ),
+    'assets/lucky-draw.js': chunk(
+      'assets/lucky-draw.js',
+      '/p/widgets/lucky-draw/lucky-draw.tsx',
+      ['assets/helpers.js', 'assets/runtime.js'],
+      ['assets/lucky-draw.css'],
+    ),
+    'assets/helpers.js': chunk('assets/helpers.js', null, [], ['assets/helpers.css']),
+    'assets/rich-text.js': chunk('assets/rich-text.js', '/p/widgets/rich-text/rich-text.tsx'),
+    'assets/app.css': { type: 'asset', fileName: 'assets/app.css' },
+  };
+
+  it("lists a route's document, its first widgets, what they import and their CSS, minus the entry's", () => {
+    const result = routePreloads(
+      bundle,
+      new Map([
+        [
+          '/luckDraw',
+          {
+            moduleId: '/p/campaigns/luckDraw.json?campaign-document',
+            initialWidgetModuleIds: ['/p/widgets/lucky-draw/lucky-draw.tsx'],
+          },
+        ],
+      ]),
+    );
+    expect(result).toEqual({
+      '/luckDraw': [
+        'assets/luckDraw.js',
+        'assets/lucky-draw.js',
+        'assets/helpers.js',
+        'assets/lucky-draw.css',
+        'assets/helpers.css',
+      ],
+    });
+  });
+
+  it('skips modules the bundle does not have', () => {
+    const result = routePreloads(
+      bundle,
+      new Map([
+        ['/x', { moduleId: '/p/campaigns/x.json?campaign-document', initialWidgetModuleIds: [] }],
+      ]),
+    );
+    expect(result).toEqual({ '/x': [] });
+  });
+});

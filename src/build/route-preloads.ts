@@ -1,0 +1,64 @@
+/**
+ * What each route's first render fetches beyond the app entry: its document chunk and the chunks
+ * of the widgets it mounts at once, with what they import and their CSS. The server names these
+ * in the page's HTML (`<link rel="modulepreload">`), so the browser fetches them while the entry
+ * loads instead of after it ran (docs/perf.md, runtime). Computed from the build's own bundle.
+ */
+
+/** The part of a Rollup/Rolldown output chunk this needs. */
+export interface BundleChunk {
+  type: 'chunk';
+  fileName: string;
+  facadeModuleId: string | null;
+  isEntry: boolean;
+  imports: readonly string[];
+  viteMetadata?: { importedCss: ReadonlySet<string> } | undefined;
+}
+export type Bundle = Record<string, BundleChunk | { type: 'asset'; fileName: string }>;
+
+/** File name of the JSON this writes into the build (next to index.html). */
+export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
+
+function chunksByFile(bundle: Bundle): Map<string, BundleChunk> {
+  const chunks = new Map<string, BundleChunk>();
+  for (const output of Object.values(bundle)) {
+    if (output.type === 'chunk') chunks.set(output.fileName, output);
+  }
+  return chunks;
+}
+
+/** A chunk's file and every chunk it imports statically, in load order. */
+function closure(chunks: Map<string, BundleChunk>, file: string, into: Set<string>): Set<string> {
+  if (into.has(file)) return into;
+  into.add(file);
+  for (const imported of chunks.get(file)?.imports ?? []) closure(chunks, imported, into);
+  return into;
+}
+
+export function routePreloads(
+  bundle: Bundle,
+  routes: ReadonlyMap<string, { moduleId: string; initialWidgetModuleIds: readonly string[] }>,
+): Record<string, string[]> {
+  const chunks = chunksByFile(bundle);
+  const byModule = new Map<string, string>();
+  const entryFiles = new Set<string>();
+  for (const chunk of chunks.values()) {
+    if (chunk.facadeModuleId) byModule.set(chunk.facadeModuleId, chunk.fileName);
+    if (chunk.isEntry) closure(chunks, chunk.fileName, entryFiles);
+  }
+  const result: Record<string, string[]> = {};
+  for (const [route, { moduleId, initialWidgetModuleIds }] of routes) {
+    const files = new Set<string>();
+    for (const id of [moduleId, ...initialWidgetModuleIds]) {
+      const file = byModule.get(id);
+      if (file) closure(chunks, file, files);
+    }
+    const scripts = [...files].filter((file) => !entryFiles.has(file));
+    const styles = new Set<string>();
+    for (const file of scripts) {
+      for (const css of chunks.get(file)?.viteMetadata?.importedCss ?? []) styles.add(css);
+    }
+    result[route] = [...scripts, ...styles];
+  }
+  return result;
+}
