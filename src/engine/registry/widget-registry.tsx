@@ -48,10 +48,7 @@ export class WidgetRegistry {
     return this.widgets.get(type);
   }
 
-  /**
-   * The chunk of a type, fetched once. A failure stays cached (as React.lazy's does), so a
-   * widget whose chunk is gone shows its error fallback instead of suspending again forever.
-   */
+  /** The chunk of a type, fetched once and shared by preloads and the first render. */
   private module(type: string, widget: ClientWidget): TrackedPromise<WidgetModule> {
     let module = this.modules.get(type);
     if (!module) {
@@ -67,7 +64,13 @@ export class WidgetRegistry {
     if (!widget) return undefined;
     let component = this.components.get(type);
     if (!component) {
-      component = lazy(() => settledAtOnce(this.module(type, widget)));
+      component = lazy(() => {
+        // A preload that failed (a moment without network) gets one fresh try when the widget
+        // first renders. React.lazy calls this once, so a second failure stays: the widget's
+        // boundary shows it, never an endless retry.
+        if (this.modules.get(type)?.status === 'rejected') this.modules.delete(type);
+        return settledAtOnce(this.module(type, widget));
+      });
       this.components.set(type, component);
     }
     return component;
