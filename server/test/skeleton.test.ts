@@ -102,6 +102,17 @@ describe('skeleton', () => {
 });
 
 describe('static app', () => {
+  let db: Awaited<ReturnType<typeof openPglite>>;
+  beforeAll(async () => {
+    db = await openPglite();
+    await migrate(db);
+  });
+  afterAll(async () => {
+    await db.close();
+  });
+  const serve = (staticDir: string) =>
+    buildApp({ db, config: makeAppConfig(new Map()), secret: 'x'.repeat(32), staticDir });
+
   it('serves dist with history fallback, cache headers and landing pages', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'dist-'));
     await mkdir(path.join(dir, 'assets'));
@@ -109,14 +120,7 @@ describe('static app', () => {
     await writeFile(path.join(dir, 'index.html'), '<!doctype html><p>app</p>');
     await writeFile(path.join(dir, 'assets/app-abc123.js'), 'console.log(1)');
     await writeFile(path.join(dir, 'landing/dlink.html'), '<p>dlink</p>');
-    const db = await openPglite();
-    await migrate(db);
-    const app = await buildApp({
-      db,
-      config: makeAppConfig(new Map()),
-      secret: 'x'.repeat(32),
-      staticDir: dir,
-    });
+    const app = await serve(dir);
     const page = await app.inject({ method: 'GET', url: '/mp/activity/luckdrawPage/history?id=1' });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('app');
@@ -131,7 +135,6 @@ describe('static app', () => {
     const mipay = await app.inject({ method: 'GET', url: '/activity/dlink-mipay' });
     expect(mipay.statusCode).toBe(404);
     await app.close();
-    await db.close();
   });
 
   it("names a route's first-render chunks in its page, and only checked asset names", async () => {
@@ -151,14 +154,7 @@ describe('static app', () => {
         '/': ['assets/campaigns-d4.js'],
       }),
     );
-    const db = await openPglite();
-    await migrate(db);
-    const app = await buildApp({
-      db,
-      config: makeAppConfig(new Map()),
-      secret: 'x'.repeat(32),
-      staticDir: dir,
-    });
+    const app = await serve(dir);
     const page = await app.inject({ method: 'GET', url: '/mp/activity/luckDraw/?from=x' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -182,17 +178,11 @@ describe('static app', () => {
       path.join(dir, 'route-preloads.json'),
       JSON.stringify({ '/luckDraw': ['assets/x.js"><script>alert(1)</script>'] }),
     );
-    const tampered = await buildApp({
-      db,
-      config: makeAppConfig(new Map()),
-      secret: 'x'.repeat(32),
-      staticDir: dir,
-    });
+    const tampered = await serve(dir);
     const safe = await tampered.inject({ method: 'GET', url: '/mp/activity/luckDraw' });
     expect(safe.statusCode).toBe(200);
     expect(safe.body).not.toContain('<script>alert');
     expect(safe.body).not.toContain('modulepreload');
     await tampered.close();
-    await db.close();
   });
 });
