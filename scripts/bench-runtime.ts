@@ -12,10 +12,9 @@ import { mkdtempSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium, devices } from '@playwright/test';
+import { buildBaselinePage, root, viteBuild } from './bench-builds';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const CPU_SLOWDOWN = 4;
 /** Lighthouse's mobile network: 150 ms round trips, 1.6 Mbit/s down, 750 kbit/s up. */
@@ -67,26 +66,13 @@ if (compareRev) {
   }
 }
 
-function build(
-  outDir: string,
-  args: string[],
-  env: Record<string, string> = {},
-  cwd: string = root,
-): void {
-  execFileSync(
-    'npx',
-    ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error', ...args],
-    { cwd, stdio: 'inherit', env: { ...process.env, ...env } },
-  );
-}
-
 /** Builds the app of an earlier commit (a git worktree sharing this checkout's node_modules). */
 function buildRevision(rev: string, outDir: string): void {
   const tree = mkdtempSync(join(tmpdir(), 'bench-runtime-rev-'));
   execFileSync('git', ['worktree', 'add', '--detach', tree, rev], { cwd: root, stdio: 'ignore' });
   try {
     symlinkSync(join(root, 'node_modules'), join(tree, 'node_modules'));
-    build(outDir, [], {}, tree);
+    viteBuild(outDir, { cwd: tree });
   } finally {
     execFileSync('git', ['worktree', 'remove', '--force', tree], { cwd: root, stdio: 'ignore' });
   }
@@ -166,10 +152,8 @@ const median = (values: number[]) => {
 async function main() {
   const appOut = mkdtempSync(join(tmpdir(), 'bench-runtime-app-'));
   const referenceOut = mkdtempSync(join(tmpdir(), 'bench-runtime-reference-'));
-  build(appOut, []);
-  build(referenceOut, ['--config', join(root, 'bench/baseline/vite.config.ts')], {
-    BENCH_BASELINE: 'data-router',
-  });
+  viteBuild(appOut);
+  buildBaselinePage(referenceOut, 'data-router');
   const beforeOut = mkdtempSync(join(tmpdir(), 'bench-runtime-before-'));
   if (compareRev) buildRevision(compareRev, beforeOut);
   const ports = { app: await freePort(), reference: await freePort(), before: await freePort() };

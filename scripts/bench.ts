@@ -5,16 +5,14 @@
  * the declarative API the app uses) in the same run, so every ratio compares numbers from one
  * machine. Writes bench/results.json and prints a table; docs/perf.md records a run.
  */
-import { execFileSync } from 'node:child_process';
 import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { openProject } from '../src/build/campaign-context';
 import { validateCampaigns } from '../src/build/validate-campaigns';
+import { buildBaselinePage, root, viteBuild } from './bench-builds';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 /** Issue 2 budget: first load of a campaign route within 1.15x of the hand-written page. */
 const FIRST_LOAD_BUDGET_RATIO = 1.15;
 
@@ -27,12 +25,7 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-function build(args: string[], outDir: string, env: Record<string, string> = {}): Manifest {
-  execFileSync(
-    'npx',
-    ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error', ...args],
-    { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } },
-  );
+function readManifest(outDir: string): Manifest {
   return JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
 }
 
@@ -64,17 +57,16 @@ const sumGzip = (manifest: Manifest, outDir: string, keys: Iterable<string>) =>
  */
 function buildBaseline(folder: string, shakeableRouter = false): number {
   const outDir = mkdtempSync(join(tmpdir(), `bench-${folder}-`));
-  const manifest = build(['--config', join(root, 'bench/baseline/vite.config.ts')], outDir, {
-    BENCH_BASELINE: folder,
-    BENCH_SHAKEABLE_ROUTER: shakeableRouter ? '1' : '0',
-  });
+  buildBaselinePage(outDir, folder, shakeableRouter);
+  const manifest = readManifest(outDir);
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry) ?? '';
   return sumGzip(manifest, outDir, closure(manifest, entry));
 }
 
 // 1. Build the app and both hand-written pages.
 const appOut = mkdtempSync(join(tmpdir(), 'bench-app-'));
-const app = build([], appOut);
+viteBuild(appOut);
+const app = readManifest(appOut);
 // What is measured must be what is served: the page's script is the manifest's entry (a second
 // build into the same folder, like the landing pages', must not have replaced it).
 const servedEntry = /<script type="module"[^>]* src="\/mp\/activity\/([^"]+)"/.exec(
