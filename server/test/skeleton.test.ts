@@ -1,4 +1,4 @@
-import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
+import { mkdtemp, mkdir, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -171,6 +171,21 @@ describe('static app', () => {
     // A route without an entry (the 404 page) gets the plain page.
     const unknown = await app.inject({ method: 'GET', url: '/mp/activity/nope' });
     expect(unknown.body).not.toContain('modulepreload');
+    // A build written while the server runs: its page and hints are served from the next request.
+    await writeFile(
+      path.join(dir, 'route-preloads.json'),
+      JSON.stringify({ '/luckDraw': ['assets/luckDraw-e5.js'] }),
+    );
+    await writeFile(
+      path.join(dir, 'index.html'),
+      '<!doctype html><html><head><title>new</title></head><body></body></html>',
+    );
+    const later = new Date(Date.now() + 60_000);
+    await utimes(path.join(dir, 'index.html'), later, later);
+    const rebuilt = await app.inject({ method: 'GET', url: '/mp/activity/luckDraw' });
+    expect(rebuilt.body).toContain('<title>new</title>');
+    expect(rebuilt.body).toContain('assets/luckDraw-e5.js');
+    expect(rebuilt.body).not.toContain('assets/luckDraw-a1.js');
     await app.close();
 
     // A list that names anything but a hashed asset is not used at all.

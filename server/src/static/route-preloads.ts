@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { ROUTE_PRELOADS_FILE } from '../../../src/build/route-preloads';
@@ -36,4 +37,37 @@ export function withPreloadHints(html: string, files: readonly string[], basePat
     )
     .join('\n    ');
   return html.replace('</head>', `    ${links}\n  </head>`);
+}
+
+/**
+ * A route's page (index.html with its hints), made once per build rather than per request. A
+ * new build written while the server runs (index.html changes) is picked up at the next request,
+ * hints and page together. Resolves null for a route without hints: serve index.html as it is.
+ */
+export function createRoutePages(
+  staticDir: string,
+  basePath: string,
+): (route: string | null) => Promise<string | null> {
+  let builtAt = Number.NaN;
+  let preloads: RoutePreloads = new Map();
+  let html = '';
+  const pages = new Map<string, string>();
+  return async (route) => {
+    const indexFile = path.join(staticDir, 'index.html');
+    const { mtimeMs } = await stat(indexFile);
+    if (mtimeMs !== builtAt) {
+      html = await readFile(indexFile, 'utf8');
+      preloads = loadRoutePreloads(staticDir);
+      pages.clear();
+      builtAt = mtimeMs;
+    }
+    const files = route === null ? undefined : preloads.get(route);
+    if (route === null || !files) return null;
+    let page = pages.get(route);
+    if (page === undefined) {
+      page = withPreloadHints(html, files, basePath);
+      pages.set(route, page);
+    }
+    return page;
+  };
 }

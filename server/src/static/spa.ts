@@ -1,12 +1,11 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { routeOfPathname } from '../../../src/engine/routes/route-table';
 import { BASE_PATH } from '../../../src/spec/constants';
 import { fail } from '../http/envelope';
-import { loadRoutePreloads, withPreloadHints, type RoutePreloads } from './route-preloads';
+import { createRoutePages } from './route-preloads';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -25,7 +24,7 @@ const LANDING_PAGES = new Map([
  */
 export async function registerSpa(app: FastifyInstance, staticDir: string | null): Promise<void> {
   const root = staticDir && existsSync(staticDir) ? path.resolve(staticDir) : null;
-  const preloads: RoutePreloads = root ? loadRoutePreloads(root) : new Map();
+  const routePage = root ? createRoutePages(root, BASE_PATH) : null;
   if (root) {
     await app.register(fastifyStatic, {
       root,
@@ -54,13 +53,9 @@ export async function registerSpa(app: FastifyInstance, staticDir: string | null
       (pathname === BASE_PATH.slice(0, -1) || pathname.startsWith(BASE_PATH)) &&
       !pathname.startsWith(`${BASE_PATH}assets/`);
     if (root && isPage && existsSync(path.join(root, 'index.html'))) {
-      const files = preloads.get(routeOfPathname(pathname, BASE_PATH) ?? '');
-      if (!files) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
-      const html = await readFile(path.join(root, 'index.html'), 'utf8');
-      return reply
-        .header('Cache-Control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(withPreloadHints(html, files, BASE_PATH));
+      const page = await routePage?.(routeOfPathname(pathname, BASE_PATH));
+      if (!page) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page);
     }
     if (pathname.startsWith('/mp/api/')) {
       return reply.status(404).send(fail(404, `no such call: ${request.method} ${pathname}`));
