@@ -1,11 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createFakeServices } from '../../services/fakes';
-import { BASE_PATH } from '../../spec/constants';
 import type { CampaignDocument } from '../document/types';
 import { WidgetRegistry } from '../registry/widget-registry';
 import { DocumentCache } from './document-cache';
 import { prepareFirstRender } from './prepare-first-render';
-import { routeOfPathname } from './route-table';
 
 function Nothing() {
   return null;
@@ -41,21 +39,6 @@ function setup(document: Promise<CampaignDocument>) {
   const documents = new DocumentCache(new Map([['/luckDraw', loader]]), services.clock);
   return { services, registry, documents, loads, loader };
 }
-
-describe('routeOfPathname', () => {
-  it('maps a pathname under the base path to its route (spec §2 base path)', () => {
-    expect(routeOfPathname('/mp/activity/', BASE_PATH)).toBe('/');
-    expect(routeOfPathname('/mp/activity', BASE_PATH)).toBe('/');
-    expect(routeOfPathname('/mp/activity/luckDraw', BASE_PATH)).toBe('/luckDraw');
-    expect(routeOfPathname('/mp/activity/contract/record/', BASE_PATH)).toBe('/contract/record');
-    expect(routeOfPathname('/MP/Activity/luckDraw', BASE_PATH)).toBe('/luckDraw');
-  });
-
-  it('gives nothing outside the base path', () => {
-    expect(routeOfPathname('/activity/dlink', BASE_PATH)).toBeNull();
-    expect(routeOfPathname('/mp/activityX/luckDraw', BASE_PATH)).toBeNull();
-  });
-});
 
 describe('prepareFirstRender', () => {
   it('loads the document, the widgets a first render mounts and starts the activity call', async () => {
