@@ -1,10 +1,14 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { campaignsPlugin } from './src/build/vite-plugin-campaigns';
+import { prerenderBuild } from './src/build/prerender';
 import { shakeableRouterPlugin } from './src/build/vite-plugin-shakeable-router';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+const prerenderDir = `${root}node_modules/.cache/campaign-prerender/${process.pid}`;
 
 // The app lives under /mp/activity/ (spec §2). The deep-link landing pages are a second build
 // (the `landing` environment) into the same dist/: as entries of the app's build they shared
@@ -44,7 +48,37 @@ export default defineConfig({
         },
       },
     },
+    // The build-time renderer of every route's first screen (src/app/prerender-entry.tsx): built
+    // outside what the server serves, one folder per build process, deleted once used.
+    ssr: {
+      build: {
+        ssr: true,
+        outDir: prerenderDir,
+        emptyOutDir: true,
+        rollupOptions: { input: { 'prerender-entry': `${root}src/app/prerender-entry.tsx` } },
+      },
+    },
   },
-  // `vite build` builds every environment, in order: the app (emptying dist/), then the landing pages.
-  builder: {},
+  // `vite build` builds every environment, in order: the app (emptying dist/), the landing pages,
+  // the renderer; then prerenders every route into dist/pages/ (decision 0012).
+  builder: {
+    async buildApp(builder) {
+      const { client, landing, ssr } = builder.environments;
+      if (!client || !landing || !ssr) throw new Error('vite.config.ts: an environment is missing');
+      await builder.build(client);
+      await builder.build(landing);
+      await builder.build(ssr);
+      // The app's own output folder (`vite build --outDir` included: the benches build elsewhere).
+      const distDir = path.resolve(client.config.root, client.config.build.outDir);
+      try {
+        await prerenderBuild({
+          distDir,
+          ssrEntry: `${prerenderDir}/prerender-entry.js`,
+          basePath: client.config.base,
+        });
+      } finally {
+        await rm(prerenderDir, { recursive: true, force: true });
+      }
+    },
+  },
 });

@@ -1,10 +1,11 @@
-import { BrowserRouter } from 'react-router-dom';
+import type { ComponentType, ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import type { DocumentCache } from '../engine/routes/document-cache';
 import { CampaignRoute } from '../engine/routes/campaign-route';
 import { ScrollManager } from '../engine/routes/scroll-manager';
+import { HydratingServices } from '../engine/prerender/hydration';
+import type { PrerenderSnapshot } from '../engine/prerender/prerender-snapshot';
 import { WidgetRegistryProvider, type WidgetRegistry } from '../engine/registry/widget-registry';
-import { ServicesProvider } from '../services/context';
 import type { Services } from '../services/types';
 import { BASE_PATH } from '../spec/constants';
 import './global.css';
@@ -14,8 +15,13 @@ export interface AppProps {
   registry: WidgetRegistry;
   /** The campaign documents by route (one lazy chunk each). */
   documents: DocumentCache;
-  /** The ui kit's host (toasts, dialogs, loading), rendered beside the routes. */
-  overlay?: React.ReactNode;
+  /**
+   * react-router's router: BrowserRouter in the browser, StaticRouter when a page is prerendered
+   * (passed in, so the browser's bundle carries no server router).
+   */
+  router: ComponentType<{ basename: string; children: ReactNode }>;
+  /** Set when the page hydrates prerendered HTML (or is being prerendered): what it was made of. */
+  snapshot?: PrerenderSnapshot | null;
 }
 
 /**
@@ -23,18 +29,17 @@ export interface AppProps {
  * <Routes>: campaigns/ is the route table, and react-router's matching would only add to the
  * first load (docs/perf.md).
  */
-export function App({ services, registry, documents, overlay }: AppProps) {
+export function App({ services, registry, documents, router: Router, snapshot = null }: AppProps) {
   return (
-    <ServicesProvider services={services}>
+    <HydratingServices services={services} snapshot={snapshot}>
       <WidgetRegistryProvider registry={registry}>
         <SWRConfig value={{ provider: () => new Map() }}>
-          <BrowserRouter basename={BASE_PATH.replace(/\/$/, '')}>
+          <Router basename={BASE_PATH.replace(/\/$/, '')}>
             <ScrollManager />
             <CampaignRoute cache={documents} />
-          </BrowserRouter>
-          {overlay}
+          </Router>
         </SWRConfig>
       </WidgetRegistryProvider>
-    </ServicesProvider>
+    </HydratingServices>
   );
 }

@@ -1,7 +1,9 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
 import { routeLoaders } from 'virtual:campaign-routes';
 import { preloadActionRuntime } from '../engine/actions/lazy-action-runtime';
+import { readSnapshot } from '../engine/prerender/prerender-snapshot';
 import { DocumentCache } from '../engine/routes/document-cache';
 import { prepareFirstRender } from '../engine/routes/prepare-first-render';
 import { routeOfPathname } from '../engine/routes/route-table';
@@ -20,7 +22,9 @@ async function start(): Promise<void> {
   if (!container) throw new Error('index.html has no #root');
   const registry = createWidgetRegistry();
   const documents = new DocumentCache(routeLoaders, services.clock);
-  // index.html shows the loading screen meanwhile; the page then renders in one pass.
+  // The page's first screen is already painted when it was prerendered (docs/architecture.md);
+  // either way the document and its first widgets load before React renders, so it renders (or
+  // hydrates) in one pass.
   await prepareFirstRender(
     routeOfPathname(new URL(services.navigation.href()).pathname, BASE_PATH),
     {
@@ -29,20 +33,36 @@ async function start(): Promise<void> {
       api: services.api,
     },
   );
-  createRoot(container).render(
+  const snapshot = readSnapshot(container);
+  const app = (
     <StrictMode>
       <App
         services={services}
         registry={registry}
         documents={documents}
-        overlay={
-          <LazyUiHost
-            controller={ui}
-            onError={(error) => services.logger.report(error, { kind: 'ui kit' })}
-          />
-        }
+        router={BrowserRouter}
+        snapshot={snapshot}
       />
-    </StrictMode>,
+    </StrictMode>
+  );
+  if (snapshot) {
+    hydrateRoot(container, app, {
+      onRecoverableError: (error) => services.logger.report(error, { kind: 'hydration' }),
+    });
+  } else {
+    createRoot(container).render(app);
+  }
+
+  // The UI kit (toasts, dialogs, loading) is a root of its own: it is never prerendered, so it
+  // must not be part of the tree that hydrates the page's HTML.
+  const overlay = document.createElement('div');
+  overlay.className = 'ce-overlay-root';
+  document.body.append(overlay);
+  createRoot(overlay).render(
+    <LazyUiHost
+      controller={ui}
+      onError={(error) => services.logger.report(error, { kind: 'ui kit' })}
+    />,
   );
 
   // What a tap needs at once (the action runtime, deep links, the UI kit's components) arrives

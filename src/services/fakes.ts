@@ -2,6 +2,7 @@
  * In-memory fakes of every service, for tests and previews. Each records what it was asked so a
  * test can assert on it; pass overrides to replace any piece.
  */
+import { PLAIN_MOBILE_BROWSER } from './env/plain-browser';
 import type { ApiEnvelope, Environment, Services, ToastOptions, DialogOptions } from './types';
 
 export interface FakeRecord {
@@ -16,23 +17,8 @@ export interface FakeRecord {
   logins: number;
 }
 
-export const browserEnvironment: Environment = {
-  host: 'browser',
-  appVersion: null,
-  os: 'android',
-  osVersion: '14',
-  brand: null,
-  ownBrand: false,
-  isMobile: true,
-  nfc: false,
-  platformType: 2,
-  deviceType: 0,
-  appType: 0,
-  system: 1,
-  visitEnvironment: 1,
-  inMessagingApp: false,
-  inProviderApp: false,
-};
+/** Tests' default environment: a plain mobile browser, as prerendered pages assume. */
+export const browserEnvironment: Environment = PLAIN_MOBILE_BROWSER;
 
 export type FakeApiHandler = (
   name: string,

@@ -72,3 +72,17 @@ export function resolveLayout(
   const baseWidth = (layout?.baseWidth as BaseWidth | undefined) ?? baseWidthFor(route);
   return { baseWidth, maxWidth: layout?.maxWidth ?? widthCapFor(baseWidth) };
 }
+
+/**
+ * rootFontSize as CSS: the same rule, worked out by the browser from the viewport, so a
+ * prerendered page is laid out at its final size on first paint with no script, and a resize
+ * needs no listener. `100vw` is the layout viewport (what clientWidth reads on a phone).
+ */
+export function rootFontSizeCss(baseWidth: number, cap: number): string {
+  return `calc(min(100vw, ${cap}px) * ${100 / baseWidth})`;
+}
+
+/** The inline style of <html> for a page of this layout (font size and the page's width cap). */
+export function rootFontSizeStyle(layout: PageLayout): string {
+  return `font-size:${rootFontSizeCss(layout.baseWidth, layout.maxWidth)};--ce-page-max-width:${layout.maxWidth}px`;
+}

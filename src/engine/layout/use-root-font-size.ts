@@ -1,21 +1,16 @@
 import { useEffect } from 'react';
-import { rootFontSize, type PageLayout } from './root-font-size';
+import { rootFontSizeCss, type PageLayout } from './root-font-size';
 
-/** Keeps the root font size in step with the viewport (spec §2) while the page is shown. */
+/**
+ * Sets the root font size rule (spec §2) for the page shown. The rule is CSS (rootFontSizeCss):
+ * the browser keeps it in step with the viewport, and a prerendered page already carries the
+ * same rule in its HTML, so hydrating it changes nothing on screen.
+ */
 export function useRootFontSize(layout: PageLayout): void {
   const { baseWidth, maxWidth } = layout;
   useEffect(() => {
     const root = globalThis.document.documentElement;
-    const apply = () => {
-      root.style.fontSize = `${rootFontSize(root.clientWidth || globalThis.innerWidth, baseWidth, maxWidth)}px`;
-      root.style.setProperty('--ce-page-max-width', `${maxWidth}px`);
-    };
-    apply();
-    globalThis.addEventListener('resize', apply);
-    globalThis.addEventListener('orientationchange', apply);
-    return () => {
-      globalThis.removeEventListener('resize', apply);
-      globalThis.removeEventListener('orientationchange', apply);
-    };
+    root.style.fontSize = rootFontSizeCss(baseWidth, maxWidth);
+    root.style.setProperty('--ce-page-max-width', `${maxWidth}px`);
   }, [baseWidth, maxWidth]);
 }

@@ -7,6 +7,7 @@ import { evaluateCondition, type ConditionContext } from '../conditions/evaluate
 import { useApi } from '../data/use-api';
 import type { CampaignDocument } from '../document/types';
 import { useRootFontSize } from '../layout/use-root-font-size';
+import { useHydrated } from '../prerender/hydration';
 import { resolveLayout } from '../layout/root-font-size';
 import { useWidgetRegistry } from '../registry/widget-registry';
 import { NodeList } from '../render/node-view';
@@ -145,12 +146,15 @@ export function CampaignPage({ document: doc }: { document: CampaignDocument }) 
     [services, routerNavigate, doc.route],
   );
 
+  // onLoad runs for the real visitor: not in the pass that hydrates prerendered HTML, whose
+  // services still answer as the build saw them (logged out, plain browser).
+  const hydrated = useHydrated();
   const ranOnLoad = useRef(false);
   useEffect(() => {
-    if (ranOnLoad.current || !doc.onLoad) return;
+    if (!hydrated || ranOnLoad.current || !doc.onLoad) return;
     ranOnLoad.current = true;
     void run(doc.onLoad);
-  }, [doc.onLoad, run]);
+  }, [hydrated, doc.onLoad, run]);
 
   const page = useMemo<PageContextValue>(
     () => ({ document: doc, scope, conditionContext, run }),

@@ -1,0 +1,121 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { escapeHtml } from '../engine/prerender/head-tags';
+import {
+  PRERENDER_ATTRIBUTE,
+  type PrerenderSnapshot,
+} from '../engine/prerender/prerender-snapshot';
+import { ROUTE_PRELOADS_FILE } from './route-preloads';
+
+/** What the build's renderer (src/app/prerender-entry.tsx) exports. */
+export interface PrerenderEntry {
+  routes: readonly string[];
+  renderRoute(
+    route: string | null,
+    now: number,
+  ): Promise<{
+    markup: string;
+    snapshot: PrerenderSnapshot;
+    title: string;
+    meta: string;
+    htmlStyle: string;
+  } | null>;
+}
+
+/** Where the pages go in dist/, and the manifest the server reads (docs/server.md). */
+export const PAGES_DIR = 'pages';
+export const PAGES_MANIFEST = `${PAGES_DIR}/manifest.json`;
+export const NOT_FOUND_PAGE = `${PAGES_DIR}/_not-found.html`;
+
+export interface PagesManifest {
+  /** Route ("/luckDraw") -> its page, relative to dist/. */
+  routes: Record<string, string>;
+  notFound: string;
+}
+
+/** A route's file under pages/: "/" -> index.html, "/contract/record" -> contract/record.html. */
+export function pageFileOf(route: string): string {
+  return route === '/' ? `${PAGES_DIR}/index.html` : `${PAGES_DIR}${route}.html`;
+}
+
+const ROOT_ELEMENT = /<div id="root">[\s\S]*?<\/div>\s*(?=<script|<\/body>)/;
+
+/**
+ * The built index.html made into a route's page: its first screen inside #root (with the
+ * snapshot it was rendered against, for hydration), its title and link-preview tags, the root
+ * font size rule on <html>, its first render's stylesheets (render-blocking: the first paint must
+ * be styled) and modulepreload hints for its first render's scripts.
+ */
+export function pageHtml(
+  template: string,
+  page: NonNullable<Awaited<ReturnType<PrerenderEntry['renderRoute']>>>,
+  files: readonly string[],
+  basePath: string,
+): string {
+  if (!ROOT_ELEMENT.test(template)) throw new Error('index.html has no <div id="root"> to fill');
+  const links = files.map((file) =>
+    file.endsWith('.css')
+      ? `<link rel="stylesheet" crossorigin href="${basePath}${file}">`
+      : `<link rel="modulepreload" crossorigin href="${basePath}${file}">`,
+  );
+  // React puts the resource hints of a render (the LCP image's preload) before its markup; they
+  // belong in <head>, where the browser sees them first and hydration never meets them.
+  const hints = /^(?:<link [^>]*\/>)*/.exec(page.markup)?.[0] ?? '';
+  const markup = page.markup.slice(hints.length);
+  const head = [page.meta, hints.replace(/\/>/g, '>').replace(/></g, '>\n    <'), ...links]
+    .filter(Boolean)
+    .join('\n    ');
+  const snapshot = escapeHtml(JSON.stringify(page.snapshot));
+  let html = template
+    .replace(
+      ROOT_ELEMENT,
+      () => `<div id="root" ${PRERENDER_ATTRIBUTE}="${snapshot}">${markup}</div>\n    `,
+    )
+    .replace('</head>', () => (head ? `    ${head}\n  </head>` : '</head>'));
+  if (page.title) html = html.replace(/<title>[^<]*<\/title>/, () => page.title);
+  if (page.htmlStyle) {
+    html = html.replace(
+      /<html([^>]*)>/,
+      (_match, attributes: string) => `<html${attributes} style="${escapeHtml(page.htmlStyle)}">`,
+    );
+  }
+  return html;
+}
+
+/**
+ * Prerenders every route of a finished build: reads dist/index.html and the route preloads,
+ * renders each route through the SSR bundle and writes dist/pages/ with its manifest. Redirect
+ * documents get no page (the server or the app sends their visitors on). Any failure fails the
+ * build: a page that cannot prerender must not ship.
+ */
+export async function prerenderBuild(options: {
+  distDir: string;
+  ssrEntry: string;
+  basePath: string;
+  now?: number;
+}): Promise<PagesManifest> {
+  const { distDir, basePath } = options;
+  const now = options.now ?? Date.now();
+  const entry = (await import(pathToFileURL(options.ssrEntry).href)) as PrerenderEntry;
+  const template = await readFile(path.join(distDir, 'index.html'), 'utf8');
+  const preloads = JSON.parse(
+    await readFile(path.join(distDir, ROUTE_PRELOADS_FILE), 'utf8'),
+  ) as Record<string, string[]>;
+  const manifest: PagesManifest = { routes: {}, notFound: NOT_FOUND_PAGE };
+  const write = async (file: string, html: string) => {
+    await mkdir(path.dirname(path.join(distDir, file)), { recursive: true });
+    await writeFile(path.join(distDir, file), html);
+  };
+  for (const route of entry.routes) {
+    const page = await entry.renderRoute(route, now);
+    if (!page) continue;
+    const file = pageFileOf(route);
+    await write(file, pageHtml(template, page, preloads[route] ?? [], basePath));
+    manifest.routes[route] = file;
+  }
+  const notFound = await entry.renderRoute(null, now);
+  if (notFound) await write(NOT_FOUND_PAGE, pageHtml(template, notFound, [], basePath));
+  await write(PAGES_MANIFEST, `${JSON.stringify(manifest, null, 1)}\n`);
+  return manifest;
+}

@@ -1,0 +1,55 @@
+import { PLAIN_MOBILE_BROWSER } from '../../services/env/plain-browser';
+import type { Services } from '../../services/types';
+
+/**
+ * What a prerendered page was rendered against, written into its HTML so the browser's first
+ * (hydrating) render sees exactly the same: React must find the markup it would have made.
+ * Everything else a render reads is fixed for every prerender: logged out, a plain mobile browser.
+ */
+export interface PrerenderSnapshot {
+  /** The page's address at build time (its path under the base path, no query). */
+  href: string;
+  /** The build's clock: time conditions are evaluated at this instant. */
+  now: number;
+}
+
+/** The attribute of the #root element that carries the snapshot (JSON). */
+export const PRERENDER_ATTRIBUTE = 'data-prerender';
+
+/** A build has no host: prerendered pages are rendered at this origin (never fetched). */
+export const PRERENDER_ORIGIN = 'https://prerender.invalid';
+
+/** Reads the snapshot of a prerendered root; null for a plain root (render, do not hydrate). */
+export function readSnapshot(root: Element): PrerenderSnapshot | null {
+  const raw = root.getAttribute(PRERENDER_ATTRIBUTE);
+  if (!raw) return null;
+  try {
+    const value = JSON.parse(raw) as Partial<PrerenderSnapshot>;
+    if (typeof value.href !== 'string' || typeof value.now !== 'number') return null;
+    return { href: value.href, now: value.now };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The services as a render of the snapshot sees them: the render-time reads (login, environment,
+ * address, clock) answer as they did at build time; everything a tap or an effect uses is the
+ * real service. Widgets only read those four while rendering (a test renders each on the server).
+ */
+export function snapshotView(services: Services, snapshot: PrerenderSnapshot): Services {
+  const url = new URL(snapshot.href);
+  return {
+    ...services,
+    env: PLAIN_MOBILE_BROWSER,
+    auth: { ...services.auth, isLoggedIn: () => false, userId: () => null },
+    clock: { ...services.clock, now: () => snapshot.now },
+    navigation: {
+      ...services.navigation,
+      href: () => url.href,
+      host: () => url.host,
+      pathname: () => url.pathname,
+      query: () => new URLSearchParams(),
+    },
+  };
+}
