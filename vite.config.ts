@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { campaignsPlugin } from './src/build/vite-plugin-campaigns';
 import { prerenderBuild } from './src/build/prerender';
+import { precompressDir, summarizePrecompressed } from './src/build/precompress';
 import { shakeableRouterPlugin } from './src/build/vite-plugin-shakeable-router';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -60,7 +61,8 @@ export default defineConfig({
     },
   },
   // `vite build` builds every environment, in order: the app (emptying dist/), the landing pages,
-  // the renderer; then prerenders every route into dist/pages/ (decision 0012).
+  // the renderer; then prerenders every route into dist/pages/ (decision 0012); then, last,
+  // precompresses what dist/ holds (.br and .gz for the server's content negotiation).
   builder: {
     async buildApp(builder) {
       const { client, landing, ssr } = builder.environments;
@@ -79,6 +81,9 @@ export default defineConfig({
       } finally {
         await rm(prerenderDir, { recursive: true, force: true });
       }
+      // Always the last step: it compresses the files every step above wrote into dist/, so a
+      // step that writes there goes above this line (docs/server.md, serving the pages).
+      builder.config.logger.info(summarizePrecompressed(await precompressDir(distDir)));
     },
   },
 });
