@@ -4,6 +4,7 @@ import { listCampaignFiles, findRouteCollisions } from './campaign-project';
 import { openProject } from './campaign-context';
 import { formatDiagnostic } from './diagnostic';
 import { ROUTE_PRELOADS_FILE, routePreloads, type Bundle } from './route-preloads';
+import { ROUTES_FILE, routeList, type RedirectSpec } from './route-list';
 
 const VIRTUAL_ID = 'virtual:campaign-routes';
 const RESOLVED_VIRTUAL_ID = `\0${VIRTUAL_ID}`;
@@ -22,6 +23,9 @@ export function campaignsPlugin(
   let server: ViteDevServer | undefined;
   /** Route -> its document module and the widget modules its first render mounts. */
   const firstRenders = new Map<string, { moduleId: string; initialWidgetModuleIds: string[] }>();
+  /** Every route of the route table, and the redirect of each redirect document. */
+  const routes = new Set<string>();
+  const redirects = new Map<string, RedirectSpec>();
   return {
     name: 'campaign-documents',
     configureServer(dev) {
@@ -52,6 +56,8 @@ export function campaignsPlugin(
         const files = listCampaignFiles(campaignsDir);
         const collisions = findRouteCollisions(files, (p) => `campaigns/${p}`);
         if (collisions.length > 0) this.error(collisions.map(formatDiagnostic).join('\n'));
+        routes.clear();
+        for (const file of files) if (file.route !== null) routes.add(file.route);
         const entries = files
           .filter((file) => file.route !== null)
           .map(
@@ -76,6 +82,9 @@ export function campaignsPlugin(
           if (server) server.config.logger.error(message);
           this.error(`invalid campaign document:\n${message}`);
         }
+        const { route, redirect } = result.document;
+        if (redirect) redirects.set(route, redirect);
+        else redirects.delete(route);
         firstRenders.set(result.document.route, {
           moduleId: id,
           initialWidgetModuleIds: result.document.initialWidgetTypes.map((type) =>
@@ -90,6 +99,12 @@ export function campaignsPlugin(
     // route's first render fetches, for the server to name in the page's HTML.
     generateBundle(_options, bundle) {
       if (firstRenders.size === 0) return;
+      // The server answers 404 for a path outside this list and 302 for a redirect it can decide.
+      this.emitFile({
+        type: 'asset',
+        fileName: ROUTES_FILE,
+        source: `${JSON.stringify(routeList(routes, redirects), null, 1)}\n`,
+      });
       this.emitFile({
         type: 'asset',
         fileName: ROUTE_PRELOADS_FILE,
