@@ -49,14 +49,14 @@ export default defineConfig({
         },
       },
     },
-    // The build-time renderer of every route's first screen (src/app/prerender-entry.tsx): built
+    // The build-time renderer of every route's first screen (src/app/prerender-entry.ts): built
     // outside what the server serves, one folder per build process, deleted once used.
     ssr: {
       build: {
         ssr: true,
         outDir: prerenderDir,
         emptyOutDir: true,
-        rollupOptions: { input: { 'prerender-entry': `${root}src/app/prerender-entry.tsx` } },
+        rollupOptions: { input: { 'prerender-entry': `${root}src/app/prerender-entry.ts` } },
       },
     },
   },

@@ -9,7 +9,7 @@ export default defineConfig({
           name: 'web',
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}'],
-          exclude: ['src/build/**'],
+          exclude: ['src/build/**', 'src/**/*.server.test.{ts,tsx}'],
           setupFiles: ['tests/setup/web.ts'],
         },
       },
@@ -22,6 +22,8 @@ export default defineConfig({
             'scripts/**/*.test.ts',
             'src/build/**/*.test.ts',
             'tests/unit/**/*.test.ts',
+            // Code that must also run on the server (prerendering), tested without a DOM.
+            'src/**/*.server.test.{ts,tsx}',
           ],
           testTimeout: 60_000,
           hookTimeout: 60_000,

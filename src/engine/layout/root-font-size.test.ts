@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { baseWidthFor, resolveLayout, rootFontSize, widthCapFor } from './root-font-size';
+import {
+  baseWidthFor,
+  resolveLayout,
+  rootFontSize,
+  rootFontSizeCss,
+  widthCapFor,
+} from './root-font-size';
+
+/** Works out rootFontSizeCss's `calc(min(100vw, CAPpx) * F)` for a viewport width. */
+function evaluateCss(css: string, viewportWidth: number): number {
+  const match = /^calc\(min\(100vw, (\d+)px\) \* ([\d.e-]+)\)$/.exec(css);
+  if (!match) throw new Error(`unexpected rule ${css}`);
+  return Math.min(viewportWidth, Number(match[1])) * Number(match[2]);
+}
 
 describe('layout rules (spec §2)', () => {
   it('uses base width 375 for the listed path fragments', () => {
@@ -64,5 +77,18 @@ describe('layout rules (spec §2)', () => {
     expect(rootFontSize(360, 1080, 414)).toBeCloseTo(33.333, 2);
     expect(rootFontSize(1280, 375, 414)).toBeCloseTo(110.4, 2);
     expect(rootFontSize(1280, 392, 392)).toBe(100);
+  });
+
+  it('is the same rule as CSS, for prerendered pages (issue 10)', () => {
+    for (const base of [375, 392, 1080]) {
+      for (const cap of [392, 414, 420]) {
+        for (const width of [320, 360, 375, 392, 414, 768]) {
+          expect(evaluateCss(rootFontSizeCss(base, cap), width)).toBeCloseTo(
+            rootFontSize(width, base, cap),
+            2,
+          );
+        }
+      }
+    }
   });
 });

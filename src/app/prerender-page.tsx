@@ -1,18 +1,18 @@
 /**
- * The build-time renderer (the `ssr` environment of vite.config.ts): renders each campaign
- * route's first screen as a logged-out visitor in a plain mobile browser sees it, for the build
- * to write into the route's HTML (src/build/prerender.ts). Data-bound parts render their loading
- * state; the browser hydrates this markup and then corrects it to the real visitor.
+ * Renders a campaign route's first screen as a logged-out visitor in a plain mobile browser sees
+ * it, for the build to write into the route's HTML (src/build/prerender.ts, through
+ * ./prerender-entry.ts). Data-bound parts render their loading state; the browser hydrates this
+ * markup and then corrects it to the real visitor.
  */
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import { routeLoaders } from 'virtual:campaign-routes';
 import { resolveLayout, rootFontSizeStyle } from '../engine/layout/root-font-size';
 import { headTags } from '../engine/prerender/head-tags';
 import { createPrerenderServices } from '../engine/prerender/prerender-services';
 import { PRERENDER_ORIGIN, type PrerenderSnapshot } from '../engine/prerender/prerender-snapshot';
 import { DocumentCache } from '../engine/routes/document-cache';
+import type { RouteLoaders } from '../engine/routes/route-loaders';
 import { createWidgetRegistry } from '../../widgets/client';
 import { BASE_PATH } from '../spec/constants';
 import { App } from './app';
@@ -28,9 +28,6 @@ export interface PrerenderedPage {
   htmlStyle: string;
 }
 
-/** Every route with a document, redirects included (those are not prerendered). */
-export const routes: readonly string[] = [...routeLoaders.keys()];
-
 /** Markers React leaves where a boundary could not render on the server (it suspended or threw). */
 const CLIENT_RENDERED_BOUNDARY = /<!--\$[!?]-->/;
 
@@ -43,7 +40,8 @@ function pathOf(route: string | null): string {
  * sent on before anything paints. Rejects when a widget failed or suspended on the server, so a
  * widget that cannot prerender fails the build instead of shipping an empty screen.
  */
-export async function renderRoute(
+export async function prerenderPage(
+  routeLoaders: RouteLoaders,
   route: string | null,
   now: number,
 ): Promise<PrerenderedPage | null> {

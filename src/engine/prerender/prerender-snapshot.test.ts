@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { createFakeServices } from '../../services/fakes';
+import { PLAIN_MOBILE_BROWSER } from '../../services/env/plain-browser';
+import { PRERENDER_ATTRIBUTE, readSnapshot, snapshotView } from './prerender-snapshot';
+
+describe('the prerender snapshot', () => {
+  it('is read back from #root, and a plain root has none', () => {
+    const root = document.createElement('div');
+    expect(readSnapshot(root)).toBeNull();
+    root.setAttribute(
+      PRERENDER_ATTRIBUTE,
+      '{"href":"https://prerender.invalid/mp/activity/","now":5}',
+    );
+    expect(readSnapshot(root)).toEqual({ href: 'https://prerender.invalid/mp/activity/', now: 5 });
+    root.setAttribute(PRERENDER_ATTRIBUTE, '{not json');
+    expect(readSnapshot(root)).toBeNull();
+    root.setAttribute(PRERENDER_ATTRIBUTE, '{"href":1,"now":"x"}');
+    expect(readSnapshot(root)).toBeNull();
+  });
+
+  it('makes the render-time reads answer as the build saw them, and nothing else', () => {
+    const real = createFakeServices({
+      loggedIn: true,
+      href: 'https://m.example.com/mp/activity/luckDraw?from=push',
+      env: { ...PLAIN_MOBILE_BROWSER, host: 'finance', inProviderApp: true },
+    });
+    const view = snapshotView(real, {
+      href: 'https://prerender.invalid/mp/activity/luckDraw',
+      now: 7,
+    });
+    expect(view.auth.isLoggedIn()).toBe(false);
+    expect(view.auth.userId()).toBeNull();
+    expect(view.env).toBe(PLAIN_MOBILE_BROWSER);
+    expect(view.clock.now()).toBe(7);
+    expect(view.navigation.href()).toBe('https://prerender.invalid/mp/activity/luckDraw');
+    expect([...view.navigation.query()]).toEqual([]);
+    // What a tap or an effect uses stays the real service.
+    expect(view.api).toBe(real.api);
+    expect(view.storage).toBe(real.storage);
+    expect(view.bridge).toBe(real.bridge);
+    expect(view.auth.login).toBe(real.auth.login);
+    expect(view.clock.setTimeout).toBe(real.clock.setTimeout);
+  });
+});
