@@ -129,6 +129,9 @@ export function buildWidgetDoc(widget: WidgetDefinition): string {
     `- Children: ${meta.acceptsChildren ? 'yes' : 'no'}`,
     meta.requiresLogin ? '- Shows a login prompt to visitors who are not logged in.' : undefined,
     meta.fullBleed ? '- Full page width.' : undefined,
+    meta.prerender === 'render'
+      ? "- Prerendered: the page's HTML shows it as a logged-out visitor sees it before its data."
+      : `- Prerendered as an empty box ${meta.prerender.placeholderRem} rem high; it renders in the browser.`,
   ].filter((line): line is string => line !== undefined);
   return [
     `<!-- ${BANNER} -->`,

@@ -1,5 +1,6 @@
 import type { WidgetMeta } from '../../src/engine/registry/widget-definition';
 
 export const buttonMeta = {
+  prerender: 'render',
   events: ['click'],
 } as const satisfies WidgetMeta;

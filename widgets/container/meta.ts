@@ -1,5 +1,6 @@
 import type { WidgetMeta } from '../../src/engine/registry/widget-definition';
 
 export const containerMeta = {
+  prerender: 'render',
   acceptsChildren: true,
 } as const satisfies WidgetMeta;

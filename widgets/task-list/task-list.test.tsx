@@ -20,7 +20,7 @@ function ChanceProbe() {
 
 const registry = new WidgetRegistry([
   ['task-list', { meta: taskListMeta, load: () => import('./task-list') } satisfies ClientWidget],
-  ['probe', { meta: {}, load: async () => ({ default: ChanceProbe }) }],
+  ['probe', { meta: { prerender: 'render' }, load: async () => ({ default: ChanceProbe }) }],
 ]);
 
 const TASKS = [

@@ -1,3 +1,3 @@
 import type { WidgetMeta } from '../../src/engine/registry/widget-definition';
 
-export const winnersTickerMeta = {} as const satisfies WidgetMeta;
+export const winnersTickerMeta = { prerender: 'render' } as const satisfies WidgetMeta;

@@ -13,6 +13,15 @@ export interface WidgetMeta {
   readonly requiresLogin?: boolean;
   /** The widget spans the full page width (no side padding). */
   readonly fullBleed?: boolean;
+  /**
+   * How the build prerenders the widget into its route's HTML (docs/architecture.md, issue 10).
+   * `'render'`: as a logged-out visitor in a plain mobile browser sees it before its data
+   * arrives (its loading state), so its render reads no browser global, storage or bridge (a
+   * test renders every widget in plain Node). `{ placeholderRem }`: only a box of that height
+   * (design rem) in the HTML; the widget renders in the browser once the page has hydrated. For a
+   * widget whose first screen cannot be known without the browser; the box keeps the layout.
+   */
+  readonly prerender: 'render' | { readonly placeholderRem: number };
 }
 
 /** The build-time side of a widget: its props schema and meta. Imported by the validator. */

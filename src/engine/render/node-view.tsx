@@ -5,6 +5,7 @@ import { classifyChunkError, reloadOnceForChunkError } from '../chunks/chunk-err
 import { evaluateCondition } from '../conditions/evaluate';
 import type { RenderNode } from '../document/types';
 import { useWidgetRegistry } from '../registry/widget-registry';
+import { ClientOnly } from '../prerender/client-only';
 import { NodeErrorBoundary } from './node-error-boundary';
 import { usePage } from './page-context';
 
@@ -58,6 +59,14 @@ export function NodeView({ node, nodeId }: { node: RenderNode; nodeId: string })
     widget.meta.acceptsChildren && node.children ? (
       <NodeList nodes={node.children} path={nodeId} />
     ) : undefined;
+  const element = (
+    // eslint-disable-next-line react-hooks/static-components -- registry.component() returns one memoized lazy component per type
+    <Component props={props as never} nodeId={nodeId} emit={emit}>
+      {children}
+    </Component>
+  );
+  // How the widget is prerendered (its meta says): itself, or a box until the page hydrates.
+  const { prerender } = widget.meta;
   return (
     <section
       className={widget.meta.fullBleed ? 'ce-node ce-node--bleed' : 'ce-node'}
@@ -74,10 +83,11 @@ export function NodeView({ node, nodeId }: { node: RenderNode; nodeId: string })
         }}
       >
         <Suspense fallback={<Skeleton />}>
-          {/* eslint-disable-next-line react-hooks/static-components -- registry.component() returns one memoized lazy component per type */}
-          <Component props={props as never} nodeId={nodeId} emit={emit}>
-            {children}
-          </Component>
+          {prerender === 'render' ? (
+            element
+          ) : (
+            <ClientOnly placeholderRem={prerender.placeholderRem}>{element}</ClientOnly>
+          )}
         </Suspense>
       </NodeErrorBoundary>
     </section>

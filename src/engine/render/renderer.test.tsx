@@ -25,7 +25,7 @@ describe('renderer', () => {
     const widget = (type: string): readonly [string, ClientWidget] => [
       type,
       {
-        meta: {},
+        meta: { prerender: 'render' },
         load: vi.fn(async () => {
           loads.push(type);
           return import('../../../widgets/rich-text/rich-text');
@@ -62,7 +62,7 @@ describe('renderer', () => {
         [
           type,
           {
-            meta: {},
+            meta: { prerender: 'render' },
             load: () => import(`../../../widgets/${type}/${type}.tsx`),
           },
         ] as const,
@@ -72,7 +72,7 @@ describe('renderer', () => {
       [
         'broken',
         {
-          meta: {},
+          meta: { prerender: 'render' },
           load: async () => ({ default: Thrower }),
         } satisfies ClientWidget,
       ],
@@ -97,14 +97,14 @@ describe('renderer', () => {
       [
         'rich-text',
         {
-          meta: {},
+          meta: { prerender: 'render' },
           load: () => import('../../../widgets/rich-text/rich-text'),
         },
       ],
       [
         'gone',
         {
-          meta: {},
+          meta: { prerender: 'render' },
           load: () =>
             Promise.reject(
               new TypeError(

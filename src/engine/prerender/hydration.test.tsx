@@ -1,0 +1,64 @@
+import { act } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { useServices } from '../../services/context';
+import { createFakeServices } from '../../services/fakes';
+import { ClientOnly } from './client-only';
+import { HydratingServices } from './hydration';
+import { createPrerenderServices } from './prerender-services';
+
+const snapshot = { href: 'https://prerender.invalid/mp/activity/luckDraw', now: 1000 };
+
+function Visitor() {
+  const { auth, env, clock } = useServices();
+  return (
+    <p>{`${auth.isLoggedIn() ? 'logged in' : 'logged out'} · ${env.host} · ${clock.now()}`}</p>
+  );
+}
+
+/** Server markup in a container, then hydrated with `client` services; returns what happened. */
+async function hydrate(node: (services: ReturnType<typeof createFakeServices>) => React.ReactNode) {
+  const server = createPrerenderServices(snapshot);
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(node(server as never));
+  const before = container.innerHTML;
+  const errors: unknown[] = [];
+  const client = createFakeServices({
+    loggedIn: true,
+    env: { ...createFakeServices().env, host: 'finance' },
+  });
+  await act(async () => {
+    hydrateRoot(container, node(client), { onRecoverableError: (error) => errors.push(error) });
+  });
+  return { before, after: container.innerHTML, errors };
+}
+
+describe('hydrating a prerendered page', () => {
+  it('renders first as the build saw it (no mismatch), then as the real visitor', async () => {
+    const { before, after, errors } = await hydrate((services) => (
+      <HydratingServices services={services} snapshot={snapshot}>
+        <Visitor />
+      </HydratingServices>
+    ));
+    expect(before).toContain('logged out · browser · 1000');
+    expect(errors).toEqual([]);
+    expect(after).toContain('logged in · finance ·');
+    expect(after).not.toContain('· 1000');
+  });
+
+  it('a client-only widget is a box of its height on the server, itself once hydrated', async () => {
+    const { before, after, errors } = await hydrate((services) => (
+      <HydratingServices services={services} snapshot={snapshot}>
+        <ClientOnly placeholderRem={2.4}>
+          <b>widget</b>
+        </ClientOnly>
+      </HydratingServices>
+    ));
+    expect(before).toContain('data-placeholder="prerender"');
+    expect(before).toContain('height:2.4rem');
+    expect(before).not.toContain('widget');
+    expect(errors).toEqual([]);
+    expect(after).toBe('<b>widget</b>');
+  });
+});
