@@ -1,5 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
 import { isSafeUrl } from '../../src/engine/document/safe-url';
+import { useHydrated } from '../../src/engine/prerender/hydration';
 import type { WidgetComponentProps } from '../../src/engine/registry/widget-component';
 import { usePage } from '../../src/engine/render/page-context';
 import { parseContentHtml, type ImageListContent } from './content-html';
@@ -28,10 +29,14 @@ export default function ImageList({ props, emit }: WidgetComponentProps<ImageLis
         : fromProps(props),
     [props, activity],
   );
-  // spec §3 back.needRandom: one background per visit, chosen once.
+  // spec §3 back.needRandom: one background per visit, chosen once. A prerendered page is the
+  // same for every visit, so the random one is chosen in the browser, once the page has hydrated.
   const [pick] = useState(() => Math.random());
+  const hydrated = useHydrated();
   const background = content.needRandom
-    ? content.backgrounds[Math.floor(pick * content.backgrounds.length)]
+    ? hydrated
+      ? content.backgrounds[Math.floor(pick * content.backgrounds.length)]
+      : undefined
     : content.backgrounds[0];
   const imageRefs = useRef<(HTMLElement | null)[]>([]);
 
