@@ -1,39 +1,28 @@
 /**
- * npm run validate [files...] [--format json]
- * Validates campaign documents; prints `file:line:column  path  message` per problem.
- * Exit 1 on any error, 0 otherwise.
+ * npm run validate [files or folders...] [--format text|json|junit|github|sarif] [--output FILE]
+ * [--fix]: checks campaign documents (src/build/validate-cli.ts; --help for the details).
+ *
+ * `npm run validate` runs this file pre-bundled to plain JavaScript (scripts/validate-cli.mjs,
+ * decision 0012); `npx tsx scripts/validate.ts` runs it from source.
  */
-import { openProject } from '../src/build/campaign-context';
-import { formatDiagnostic } from '../src/build/diagnostic';
-import { validateCampaigns } from '../src/build/validate-campaigns';
+import { writeFileSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { runValidateCli } from '../src/build/validate-cli';
 
-const args = process.argv.slice(2);
-const formatIndex = args.indexOf('--format');
-const format = formatIndex >= 0 ? args[formatIndex + 1] : 'text';
-const files = args.filter(
-  (arg, i) => !arg.startsWith('--') && (formatIndex < 0 || i !== formatIndex + 1),
-);
-
-if (format !== 'text' && format !== 'json') {
-  console.error(`unknown --format "${format}": use text or json`);
-  process.exit(2);
+/** Runs the CLI for the project at `root`; sets the exit status (0 valid, 1 invalid, 2 usage or internal). */
+export function main(root: string, argv: readonly string[] = process.argv.slice(2)): void {
+  // npm runs scripts in the project root; INIT_CWD is where the user typed the command.
+  const cwd = process.env.INIT_CWD ?? process.cwd();
+  process.exitCode = runValidateCli(argv, {
+    root,
+    cwd,
+    stdout: (text) => process.stdout.write(text),
+    stderr: (text) => process.stderr.write(text),
+    writeFile: (path, content) => writeFileSync(path, content),
+  });
 }
 
-const started = performance.now();
-const report = validateCampaigns(openProject(), files);
-const elapsed = performance.now() - started;
-
-if (format === 'json') {
-  console.log(
-    JSON.stringify(
-      { files: report.files, errors: report.diagnostics, ms: Math.round(elapsed) },
-      null,
-      2,
-    ),
-  );
-} else {
-  for (const diagnostic of report.diagnostics) console.log(formatDiagnostic(diagnostic));
-  const summary = `${report.files} file(s) checked in ${Math.round(elapsed)} ms, ${report.diagnostics.length} error(s)`;
-  console.log(report.diagnostics.length > 0 ? `\n${summary}` : summary);
+// Run directly (tsx scripts/validate.ts), not imported by the launcher.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main(fileURLToPath(new URL('..', import.meta.url)));
 }
-process.exit(report.diagnostics.length > 0 ? 1 : 0);

@@ -1,26 +1,42 @@
+import { posix } from 'node:path';
 import type { z } from 'zod';
 import { actionTypes } from '../engine/actions/action-schema';
 import { deepMerge } from '../engine/document/deep-merge';
 import { MigrationError, migrateDocument, type RawDocument } from '../engine/document/migrations';
 import type { CampaignDocument, RenderNode } from '../engine/document/types';
 import type { Diagnostic, JsonPath } from './diagnostic';
-import { formatPath } from './diagnostic';
+import { formatPath, isError } from './diagnostic';
 import { issuesToDiagnostics } from './issues-to-diagnostics';
-import { JsonSource } from './json-source';
+import { decodeCampaignBytes, JsonSource } from './json-source';
 import { checkDocumentReferences, type SemanticContext } from './semantic-checks';
 
+/** A file under campaigns/ as read: its bytes, or why there are none. */
+export type CampaignRead =
+  | { bytes: Uint8Array }
+  | {
+      missing: 'not-found' | 'broken-link' | 'directory' | 'outside' | 'unreadable';
+      /** The link's target, or the system's error code. */
+      detail?: string;
+    };
+
 export interface CompileContext extends SemanticContext {
-  /** Reads a file relative to campaigns/, or undefined when it does not exist. */
-  readCampaign: (relativePath: string) => string | undefined;
+  /** Reads a file relative to campaigns/. */
+  readCampaign: (relativePath: string) => CampaignRead;
   /** How a file is named in messages (e.g. "campaigns/luckDraw.json"). */
   displayName: (relativePath: string) => string;
   schema: z.ZodType;
   widgetTypes: readonly string[];
   /** The children a widget mounts at first, when not all (WidgetDefinition.initialChildren). */
   initialChildren?: (type: string, props: unknown) => readonly number[] | undefined;
+  /**
+   * The generated JSON Schemas, as paths relative to campaigns/ (e.g. "../schemas/campaign.schema.json"),
+   * to check each file's `$schema`. Without it, `$schema` is not checked.
+   */
+  schemaRefs?: { full: string; override: string };
 }
 
 export interface CompileResult {
+  /** Present when the file has no error (warnings allowed). */
   document?: CampaignDocument;
   diagnostics: Diagnostic[];
   /** Every file read, the document and its templates (for watch mode). */
@@ -38,6 +54,66 @@ function templateFile(reference: string): string {
   return clean.endsWith('.json') ? clean : `${clean}.json`;
 }
 
+function missingMessage(
+  read: Extract<CampaignRead, { missing: string }>,
+  relativePath: string,
+  asTemplate: boolean,
+): string {
+  const what = asTemplate ? `template "${relativePath}"` : 'this file';
+  switch (read.missing) {
+    case 'broken-link':
+      return `${what} is a symbolic link to "${read.detail ?? '?'}", which does not exist: fix the link or delete it`;
+    case 'directory':
+      return `${what} is a folder, not a JSON file`;
+    case 'outside':
+      return `${what} is outside campaigns/: templates live in campaigns/_templates/`;
+    case 'unreadable':
+      return `${what} cannot be read (${read.detail ?? 'error'}): check its permissions`;
+    case 'not-found':
+      return asTemplate
+        ? `template "${relativePath}" does not exist under campaigns/ (write "extends": "_templates/<name>", without .json)`
+        : 'file not found: check the path (pages are .json files under campaigns/)';
+  }
+}
+
+/** `$schema` as the editor needs it from this file's folder, when it is not that already. */
+function schemaProblem(
+  layer: Layer,
+  refs: { full: string; override: string },
+): Diagnostic | undefined {
+  const value = layer.raw.$schema;
+  if (typeof value !== 'string' || /^[a-z][a-z0-9+.-]*:/i.test(value)) return undefined;
+  const folder = posix.join('/campaigns', posix.dirname(layer.relativePath));
+  const wanted = typeof layer.raw.extends === 'string' ? refs.override : refs.full;
+  const wantedAbsolute = posix.join('/campaigns', wanted);
+  if (posix.join(folder, value) === wantedAbsolute) return undefined;
+  const expected = posix.relative(folder, wantedAbsolute);
+  const names = (ref: string) => posix.basename(ref);
+  const reason =
+    posix.basename(value) === names(wanted)
+      ? `"${value}" does not lead to schemas/${names(wanted)} from this folder, so editors show no help`
+      : typeof layer.raw.extends === 'string'
+        ? `a page with "extends" needs ${names(refs.override)} (only what it changes is required)`
+        : `a full page (no "extends") needs ${names(refs.full)}`;
+  const node = layer.source.nodeAt(['$schema']);
+  return {
+    file: layer.source.file,
+    ...layer.source.locate(['$schema']),
+    path: '$schema',
+    message: `${reason}: use "${expected}" (npm run validate -- --fix does it)`,
+    code: 'schema-path',
+    severity: 'warning',
+    ...(node
+      ? {
+          fix: {
+            description: `$schema → ${expected}`,
+            edits: [{ offset: node.offset, length: node.length, text: JSON.stringify(expected) }],
+          },
+        }
+      : {}),
+  };
+}
+
 /** Loads a file and its `extends` chain, child first. Reports syntax, version and chain errors. */
 function loadChain(
   relativePath: string,
@@ -49,16 +125,20 @@ function loadChain(
   let current: string | undefined = relativePath;
   let referencedFrom: Layer | undefined;
   while (current !== undefined) {
-    const text = context.readCampaign(current);
+    const read = context.readCampaign(current);
     const file = context.displayName(current);
-    if (text === undefined) {
+    if ('missing' in read) {
       const at = referencedFrom?.source.locate(['extends']) ?? { line: 1, column: 1 };
       diagnostics.push({
         file: referencedFrom ? referencedFrom.source.file : file,
         ...at,
-        path: 'extends',
-        message: `template "${current}" does not exist under campaigns/`,
-        code: 'missing-template',
+        path: referencedFrom ? 'extends' : '',
+        message: missingMessage(read, current, referencedFrom !== undefined),
+        code: referencedFrom
+          ? 'missing-template'
+          : read.missing === 'not-found'
+            ? 'not-found'
+            : read.missing,
       });
       return [];
     }
@@ -68,26 +148,56 @@ function loadChain(
         file: referencedFrom?.source.file ?? file,
         ...at,
         path: 'extends',
-        message: `extends cycle: ${[...seen, current].join(' -> ')}`,
+        message: `extends cycle: ${[...seen, current].join(' -> ')}: a template must not extend the page`,
         code: 'extends-cycle',
       });
       return [];
     }
     seen.add(current);
-    const source = new JsonSource(file, text);
+    const decoded = decodeCampaignBytes(read.bytes);
+    if (!decoded.ok) {
+      diagnostics.push({
+        file,
+        line: decoded.line,
+        column: decoded.column,
+        path: '',
+        message: `not valid UTF-8 (byte ${decoded.byteOffset}): save the file with the encoding "UTF-8" (not GBK/GB2312 or Latin-1)`,
+        code: 'encoding',
+      });
+      return [];
+    }
+    const source = new JsonSource(file, decoded.text);
+    if (decoded.bom && layers.length === 0) {
+      diagnostics.push({
+        file,
+        line: 1,
+        column: 1,
+        path: '',
+        message:
+          'the file starts with a byte-order mark (BOM): save it as "UTF-8" without BOM (npm run validate -- --fix does it)',
+        code: 'bom',
+        severity: 'warning',
+        fix: { description: 'remove the byte-order mark', edits: [], dropBom: true },
+      });
+    }
     const syntax = source.syntaxDiagnostics();
     if (syntax.length > 0) {
       diagnostics.push(...syntax);
       return [];
     }
-    const value: unknown = JSON.parse(text);
+    const structure = source.structureDiagnostics();
+    diagnostics.push(...structure);
+    // Too deep to check any further without risking the stack; duplicate keys can go on.
+    if (structure.some((d) => d.code === 'too-deep')) return [];
+    const value: unknown = JSON.parse(decoded.text);
     if (value === null || typeof value !== 'object' || Array.isArray(value)) {
       diagnostics.push({
         file,
         line: 1,
         column: 1,
         path: '',
-        message: 'a campaign document is a JSON object',
+        message:
+          'a campaign document is a JSON object ({ … }); start from a copy of an existing page',
         code: 'json',
       });
       return [];
@@ -107,6 +217,10 @@ function loadChain(
       return [];
     }
     const layer: Layer = { relativePath: current, source, raw };
+    if (layers.length === 0 && context.schemaRefs) {
+      const problem = schemaProblem(layer, context.schemaRefs);
+      if (problem) diagnostics.push(problem);
+    }
     layers.push(layer);
     referencedFrom = layer;
     current = typeof raw.extends === 'string' ? templateFile(raw.extends) : undefined;
@@ -119,6 +233,47 @@ function mergeLayers(layers: Layer[]): RawDocument {
   for (const layer of [...layers].reverse()) merged = deepMerge(merged, layer.raw);
   const { $schema: _schema, extends: _extends, ...rest } = merged as RawDocument;
   return rest;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+/**
+ * The path inside one layer of the value at `path` of the merged document. Lists whose items have
+ * ids were merged by id (the `extends` rule), so `body[3]` of the merge may be `body[0]` of the
+ * page: follow the id. Stops (returns the prefix found) where the layer does not have the path.
+ */
+function pathInLayer(merged: unknown, layer: unknown, path: JsonPath): JsonPath {
+  const out: JsonPath = [];
+  let inMerged = merged;
+  let inLayer = layer;
+  for (const segment of path) {
+    if (typeof segment === 'number') {
+      if (!Array.isArray(inMerged) || !Array.isArray(inLayer)) return out;
+      const item: unknown = inMerged[segment];
+      let index = segment;
+      const id = isRecord(item) ? item.id : undefined;
+      if (
+        typeof id === 'string' &&
+        inLayer.length > 0 &&
+        inLayer.every((entry) => isRecord(entry) && typeof entry.id === 'string')
+      ) {
+        index = inLayer.findIndex((entry) => (entry as { id: string }).id === id);
+        if (index < 0) return out;
+      } else if (index >= inLayer.length) return out;
+      out.push(index);
+      inMerged = item;
+      inLayer = inLayer[index];
+    } else {
+      if (!isRecord(inMerged) || !isRecord(inLayer)) return out;
+      if (!Object.prototype.hasOwnProperty.call(inLayer, segment)) return out;
+      out.push(segment);
+      inMerged = inMerged[segment];
+      inLayer = inLayer[segment];
+    }
+  }
+  return out;
 }
 
 type ChildFilter = (node: RenderNode) => (RenderNode | undefined)[] | undefined;
@@ -144,18 +299,42 @@ export function compileCampaign(
   const diagnostics: Diagnostic[] = [];
   const layers = loadChain(relativePath, context, diagnostics);
   const files = layers.map((layer) => layer.relativePath);
-  if (layers.length === 0 || diagnostics.length > 0) return { diagnostics, files };
+  if (layers.length === 0 || diagnostics.some(isError)) return { diagnostics, files };
 
   const merged = mergeLayers(layers);
+  /**
+   * Where the operator wrote the value at `path`: the layer (page first, then its templates)
+   * that has the most of the path, following ids through merged lists.
+   */
   const locate = (path: JsonPath, key?: string) => {
-    const owner =
-      layers.find((layer) => layer.source.has(key === undefined ? path : [...path, key])) ??
-      layers[0];
-    const source = (owner ?? layers[0])!.source;
-    return { file: source.file, ...source.locate(path, key) };
+    const wanted = key === undefined ? path : [...path, key];
+    let best: { layer: Layer; found: JsonPath } | undefined;
+    for (const layer of layers) {
+      const found = pathInLayer(merged, layer.raw, wanted);
+      if (!best || found.length > best.found.length) best = { layer, found };
+      if (found.length === wanted.length) break;
+    }
+    const { layer, found } = best ?? { layer: layers[0]!, found: [] };
+    const source = layer.source;
+    if (key !== undefined && found.length === wanted.length)
+      return { file: source.file, ...source.locate(found.slice(0, -1), key) };
+    return { file: source.file, ...source.locate(found) };
   };
 
-  const parsed = context.schema.safeParse(merged);
+  let parsed;
+  try {
+    parsed = context.schema.safeParse(merged);
+  } catch (error) {
+    // The nesting limits keep zod's recursion safe; this is the last line of defence.
+    if (!(error instanceof RangeError)) throw error;
+    diagnostics.push({
+      ...locate([]),
+      path: '',
+      message: 'nested too deeply to check: flatten the document',
+      code: 'too-deep',
+    });
+    return { diagnostics, files };
+  }
   if (!parsed.success) {
     diagnostics.push(
       ...issuesToDiagnostics(parsed.error.issues, {
@@ -178,9 +357,10 @@ export function compileCampaign(
       path: formatPath(problem.path),
       message: problem.message,
       code: problem.code,
+      ...(problem.severity ? { severity: problem.severity } : {}),
     });
   }
-  if (diagnostics.length > 0) return { diagnostics, files };
+  if (diagnostics.some(isError)) return { diagnostics, files };
 
   const widgetTypes = new Set<string>();
   collectWidgetTypes(output.body, widgetTypes);

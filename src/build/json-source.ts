@@ -6,21 +6,82 @@ import {
   type ParseError,
 } from 'jsonc-parser';
 import type { Diagnostic, JsonPath } from './diagnostic';
+import { formatPath } from './diagnostic';
+
+/** Deeper JSON than this is refused before anything recursive (zod, merge) touches it. */
+export const MAX_JSON_DEPTH = 100;
+/** Widgets nested deeper than this (children in children…) are refused: no phone renders them. */
+export const MAX_WIDGET_DEPTH = 32;
+
+export type DecodedText =
+  | { ok: true; text: string; bom: boolean }
+  | { ok: false; byteOffset: number; line: number; column: number };
+
+const fatalUtf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+const lenientUtf8 = new TextDecoder('utf-8', { fatal: false, ignoreBOM: true });
+
+/** Decodes a file's bytes as strict UTF-8; a leading byte-order mark is dropped and reported. */
+export function decodeCampaignBytes(bytes: Uint8Array): DecodedText {
+  try {
+    const text = fatalUtf8.decode(bytes);
+    const bom = text.charCodeAt(0) === 0xfeff;
+    return { ok: true, text: bom ? text.slice(1) : text, bom };
+  } catch {
+    // Find the first byte that does not decode: binary search on the longest valid prefix.
+    let low = 0;
+    let high = bytes.length;
+    while (low < high) {
+      const mid = (low + high + 1) >> 1;
+      if (validPrefix(bytes, mid)) low = mid;
+      else high = mid - 1;
+    }
+    // The valid prefix may end inside a multi-byte character that the next byte breaks: the
+    // problem then starts at that character's first byte.
+    let offset = low;
+    if (!validPrefix(bytes, low, false)) {
+      while (offset > 0 && ((bytes[offset - 1] ?? 0) & 0xc0) === 0x80) offset -= 1;
+      offset = Math.max(0, offset - 1);
+    }
+    const before = lenientUtf8.decode(bytes.subarray(0, offset));
+    const lineStart = before.lastIndexOf('\n') + 1;
+    const line = (before.match(/\n/g)?.length ?? 0) + 1;
+    return { ok: false, byteOffset: offset, line, column: before.length - lineStart + 1 };
+  }
+}
+
+function validPrefix(bytes: Uint8Array, length: number, stream = true): boolean {
+  try {
+    // stream: true accepts a prefix that stops inside a character.
+    new TextDecoder('utf-8', { fatal: true }).decode(bytes.subarray(0, length), { stream });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** A campaign file's text with its syntax tree, so any JSON path maps back to a line and column. */
 export class JsonSource {
   readonly tree: Node | undefined;
   readonly syntaxErrors: ParseError[] = [];
+  /** Set when the parser itself ran out of stack (absurdly deep nesting). */
+  readonly tooDeepToParse: boolean = false;
   private readonly lineStarts: number[] = [0];
 
   constructor(
     readonly file: string,
     readonly text: string,
   ) {
-    this.tree = parseTree(text, this.syntaxErrors, {
-      disallowComments: true,
-      allowTrailingComma: false,
-    });
+    let tree: Node | undefined;
+    try {
+      tree = parseTree(text, this.syntaxErrors, {
+        disallowComments: true,
+        allowTrailingComma: false,
+      });
+    } catch (error) {
+      if (!(error instanceof RangeError)) throw error;
+      this.tooDeepToParse = true;
+    }
+    this.tree = tree;
     for (let i = 0; i < text.length; i += 1)
       if (text.charCodeAt(i) === 10) this.lineStarts.push(i + 1);
   }
@@ -36,9 +97,14 @@ export class JsonSource {
     return { line: low + 1, column: offset - (this.lineStarts[low] ?? 0) + 1 };
   }
 
+  /** The node at the exact path, if this file has it. */
+  nodeAt(path: JsonPath): Node | undefined {
+    return this.tree === undefined ? undefined : findNodeAtLocation(this.tree, path);
+  }
+
   /** True when the exact path exists in this file. */
   has(path: JsonPath): boolean {
-    return this.tree !== undefined && findNodeAtLocation(this.tree, path) !== undefined;
+    return this.nodeAt(path) !== undefined;
   }
 
   /**
@@ -62,19 +128,111 @@ export class JsonSource {
   }
 
   syntaxDiagnostics(): Diagnostic[] {
+    if (this.tooDeepToParse) {
+      return [
+        {
+          file: this.file,
+          line: 1,
+          column: 1,
+          path: '',
+          message: `nested far too deeply to read (more than ${MAX_JSON_DEPTH} levels): flatten the document`,
+          code: 'too-deep',
+        },
+      ];
+    }
+    if (this.text.trim() === '') {
+      return [
+        {
+          file: this.file,
+          line: 1,
+          column: 1,
+          path: '',
+          message:
+            'the file is empty: a page is a JSON object; start from a copy of an existing page such as campaigns/luckDraw.json',
+          code: 'empty',
+        },
+      ];
+    }
     // One message per position: the parser often reports a follow-on error at the same spot.
     const firstPerOffset = [...new Map(this.syntaxErrors.map((e) => [e.offset, e])).values()];
     return firstPerOffset.map((error) => ({
       file: this.file,
       ...this.position(error.offset),
       path: '',
-      message: `invalid JSON: ${describeSyntaxError(printParseErrorCode(error.error))}`,
+      message: `invalid JSON: ${describeSyntaxError(printParseErrorCode(error.error), this.text, error.offset)}`,
       code: 'json',
     }));
   }
+
+  /**
+   * What a JSON parser accepts but a campaign must not have: the same key twice in one object
+   * (JSON keeps the last, silently dropping the first) and nesting deeper than the limits.
+   * Walks the tree without recursion, so any depth is safe here.
+   */
+  structureDiagnostics(): Diagnostic[] {
+    if (!this.tree) return [];
+    const out: Diagnostic[] = [];
+    let depthReported = false;
+    const stack: { node: Node; path: JsonPath; widgets: number }[] = [
+      { node: this.tree, path: [], widgets: 0 },
+    ];
+    while (stack.length > 0) {
+      const { node, path, widgets } = stack.pop()!;
+      if (!depthReported && (path.length > MAX_JSON_DEPTH || widgets > MAX_WIDGET_DEPTH)) {
+        depthReported = true;
+        const widgetLimit = widgets > MAX_WIDGET_DEPTH;
+        out.push({
+          file: this.file,
+          ...this.locate(path),
+          // The whole path of a 1000-level document is unreadable: its start and its end.
+          path:
+            path.length > 8
+              ? `${formatPath(path.slice(0, 4))}…${formatPath(path.slice(-3))} (${path.length} levels)`
+              : formatPath(path),
+          message: widgetLimit
+            ? `widgets nested more than ${MAX_WIDGET_DEPTH} levels deep (children inside children): no phone renders this; flatten the containers`
+            : `nested more than ${MAX_JSON_DEPTH} levels deep: flatten this part of the document`,
+          code: 'too-deep',
+        });
+        continue;
+      }
+      if (node.type === 'object') {
+        const seen = new Map<string, Node>();
+        for (const property of node.children ?? []) {
+          const keyNode = property.children?.[0];
+          const valueNode = property.children?.[1];
+          if (!keyNode) continue;
+          const key = String(keyNode.value);
+          const first = seen.get(key);
+          if (first) {
+            const at = this.position(first.offset);
+            out.push({
+              file: this.file,
+              ...this.position(property.offset),
+              path: formatPath([...path, key]),
+              message: `duplicate key "${key}" (also at line ${at.line}, column ${at.column}): JSON keeps only the last one, so remove one of them`,
+              code: 'duplicate-key',
+            });
+          } else seen.set(key, property);
+          if (valueNode) {
+            stack.push({
+              node: valueNode,
+              path: [...path, key],
+              widgets: key === 'children' ? widgets + 1 : widgets,
+            });
+          }
+        }
+      } else if (node.type === 'array') {
+        (node.children ?? []).forEach((child, index) =>
+          stack.push({ node: child, path: [...path, index], widgets }),
+        );
+      }
+    }
+    return out.sort((a, b) => a.line - b.line || a.column - b.column);
+  }
 }
 
-function describeSyntaxError(code: string): string {
+function describeSyntaxError(code: string, text: string, offset: number): string {
   const hints: Record<string, string> = {
     CommaExpected: 'a comma is missing between items',
     PropertyNameExpected: 'a property name in double quotes is expected (no trailing comma)',
@@ -86,6 +244,15 @@ function describeSyntaxError(code: string): string {
     InvalidSymbol: 'unexpected character (use double quotes for strings)',
     EndOfFileExpected: 'extra text after the document',
     UnexpectedEndOfString: 'a string is not closed',
+    InvalidUnicode: 'invalid \\u escape (four hex digits expected)',
+    InvalidEscapeCharacter: 'invalid escape after a backslash (write \\\\ for a backslash)',
+    InvalidCharacter: 'a control character inside a string (write \\n for a line break)',
   };
+  const char = text[offset];
+  // Typographic quotes pasted from a chat or a word processor are the usual "unexpected character".
+  if (code === 'InvalidSymbol' && char && '“”‘’＂'.includes(char))
+    return `curly quote ${char} where JSON needs a straight double quote "`;
+  if (code === 'InvalidSymbol' && char === "'")
+    return 'single quote: JSON strings and names use double quotes "';
   return Object.prototype.hasOwnProperty.call(hints, code) ? (hints[code] ?? code) : code;
 }

@@ -1,7 +1,7 @@
 import type { Action } from '../engine/actions/action-schema';
 import type { RenderNode } from '../engine/document/types';
 import { formatPath, type JsonPath } from './diagnostic';
-import { didYouMean } from './suggest';
+import { didYouMean, suggest } from './suggest';
 
 /** What a schema alone cannot check: references between parts of a document. */
 export interface SemanticContext {
@@ -15,6 +15,8 @@ export interface SemanticProblem {
   path: JsonPath;
   message: string;
   code: string;
+  /** "error" when absent. */
+  severity?: 'warning';
 }
 
 interface DocShape {
@@ -141,5 +143,176 @@ export function checkDocumentReferences(
       if (action.type === 'navigate') checkRoute(action.to, [...here, 'to']);
     });
   for (const [actions, path] of actionLists) visitAction(actions, path);
+  problems.push(...checkBindings(doc), ...checkDates(doc));
+  return problems;
+}
+
+/**
+ * What a binding can read: the page's scope as src/engine/page/campaign-page.tsx builds it
+ * (state, activity, query, env, page, data; event inside actions run by an event).
+ */
+export const BINDING_SCOPES = ['state', 'activity', 'query', 'env', 'page', 'data', 'event'];
+const PAGE_FIELDS = ['title', 'route', 'share'];
+/** State keys the engine sets by itself (src/engine/actions/default-handlers.ts). */
+const BUILT_IN_STATE = ['lastError'];
+/** The binding syntax of src/engine/bindings/interpolate.ts: `{{ path }}` or `{{ path | fallback }}`. */
+const BINDING_PATH = /^\s*([A-Za-z_$][\w$]*(?:\.[\w$]+)*)\s*(?:\|[^}]*)?$/;
+const ACTION_KEYS = new Set(['on', 'onLoad', ...NESTED_BRANCHES]);
+
+/** Every string of a value with its path (the document is depth-checked before this runs). */
+function eachString(
+  value: unknown,
+  path: JsonPath,
+  visit: (text: string, path: JsonPath) => void,
+): void {
+  if (typeof value === 'string') visit(value, path);
+  else if (Array.isArray(value))
+    value.forEach((item, index) => eachString(item, [...path, index], visit));
+  else if (value !== null && typeof value === 'object')
+    for (const [key, item] of Object.entries(value)) eachString(item, [...path, key], visit);
+}
+
+function collectStateKeys(value: unknown, into: Set<string>): void {
+  if (Array.isArray(value)) for (const item of value) collectStateKeys(item, into);
+  else if (value !== null && typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    if (record.type === 'setState' && typeof record.key === 'string') into.add(record.key);
+    if (record.type === 'api' && typeof record.saveAs === 'string') into.add(record.saveAs);
+    for (const item of Object.values(record)) collectStateKeys(item, into);
+  }
+}
+
+/** Bindings (`{{scope.path}}`, and `when.data.path`) that can only ever read nothing. */
+function checkBindings(doc: DocShape): SemanticProblem[] {
+  const problems: SemanticProblem[] = [];
+  const sources = Object.keys(doc.data ?? {});
+  const stateKeys = new Set(BUILT_IN_STATE);
+  collectStateKeys(doc, stateKeys);
+  const checkPath = (bindingPath: string, where: JsonPath, written: string) => {
+    const [scope = '', field] = bindingPath.split('.');
+    const inAction = where.some((segment) => ACTION_KEYS.has(String(segment)));
+    const problem = (message: string, severity?: 'warning') =>
+      problems.push({ path: where, message, code: 'binding', ...(severity ? { severity } : {}) });
+    if (!BINDING_SCOPES.includes(scope)) {
+      const userLike = suggest(scope, ['user']) !== undefined;
+      problem(
+        `${written} reads "${scope}", which does not exist, so it always shows ${written.includes('|') ? 'the fallback' : 'empty'}: bindings read ${BINDING_SCOPES.join(', ')}${userLike ? "; the visitor's details come from a data source ({{data.<source>.nickName}})" : didYouMean(scope, BINDING_SCOPES)}`,
+      );
+    } else if (scope === 'event' && !inAction) {
+      problem(
+        `${written}: "event" exists only in actions run by an event (on.click…), so here it is always empty`,
+        'warning',
+      );
+    } else if (scope === 'data' && field !== undefined && !sources.includes(field)) {
+      problem(
+        `${written}: the page has no data source "${field}"${didYouMean(field, sources) || (sources.length > 0 ? `; its sources are ${sources.join(', ')}` : '; declare it under "data"')}`,
+      );
+    } else if (scope === 'page' && field !== undefined && !PAGE_FIELDS.includes(field)) {
+      problem(`${written}: "page" has ${PAGE_FIELDS.join(', ')}${didYouMean(field, PAGE_FIELDS)}`);
+    } else if (scope === 'state' && field !== undefined && !stateKeys.has(field)) {
+      problem(
+        `${written}: no action of this page sets state "${field}" (a setState action or an api action's saveAs)${didYouMean(field, stateKeys)}`,
+        'warning',
+      );
+    }
+  };
+  eachString(doc, [], (text, path) => {
+    // when: { data: { path: "…" } } reads the same scope as a binding.
+    const last = path.length;
+    if (last >= 3 && path[last - 1] === 'path' && path[last - 2] === 'data') {
+      const inCondition = path.some((segment) => segment === 'when');
+      if (inCondition) checkPath(text, path, `"${text}"`);
+      return;
+    }
+    if (!text.includes('{{')) return;
+    for (const match of text.matchAll(/\{\{([^}]*)\}\}/g)) {
+      const inner = match[1] ?? '';
+      const parsed = BINDING_PATH.exec(inner);
+      if (!parsed?.[1]) {
+        problems.push({
+          path,
+          message: `"${match[0]}" is not a binding and shows as written: use {{scope.path}} or {{scope.path|fallback}}, e.g. {{query.from|直接访问}}`,
+          code: 'binding',
+          severity: 'warning',
+        });
+        continue;
+      }
+      checkPath(parsed[1], path, match[0]);
+    }
+  });
+  return problems;
+}
+
+const ISO_DATE =
+  /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2}))?(?:\.\d+)?(?:Z|([+-])(\d{2}):(\d{2}))?)?$/;
+const RANGE_KEYS: [string, string][] = [
+  ['from', 'until'],
+  ['from', 'to'],
+  ['start', 'end'],
+  ['startTime', 'endTime'],
+  ['begin', 'end'],
+];
+
+/** Why an ISO-looking date is not a real one (2026-02-30, 25:00), or undefined when it is. */
+export function impossibleDate(text: string): string | undefined {
+  const match = ISO_DATE.exec(text);
+  if (!match) return undefined;
+  const [year, month, day, hour, minute, second, , offsetHour, offsetMinute] = match
+    .slice(1)
+    .map((part) => (part === undefined ? undefined : Number(part)));
+  if (month! < 1 || month! > 12) return `month ${match[2]} does not exist`;
+  const days = new Date(Date.UTC(year!, month!, 0)).getUTCDate();
+  if (day! < 1 || day! > days)
+    return `${match[1]}-${match[2]} has ${days} days, so day ${match[3]} does not exist`;
+  if (hour !== undefined && hour > 23) return `hour ${match[4]} does not exist (00–23)`;
+  if (minute !== undefined && minute > 59) return `minute ${match[5]} does not exist (00–59)`;
+  if (second !== undefined && second > 59) return `second ${match[6]} does not exist (00–59)`;
+  if (offsetHour !== undefined && (offsetHour > 14 || (offsetMinute ?? 0) > 59))
+    return 'the time zone offset does not exist';
+  return undefined;
+}
+
+/** Dates that do not exist and ranges that end before they start (they never hold). */
+function checkDates(doc: DocShape): SemanticProblem[] {
+  const problems: SemanticProblem[] = [];
+  const impossible = new Set<string>();
+  eachString(doc, [], (text, path) => {
+    const why = impossibleDate(text);
+    if (why) {
+      impossible.add(formatPath(path));
+      problems.push({
+        path,
+        message: `"${text}" is not a real date: ${why} (JavaScript would silently move it to another day)`,
+        code: 'date',
+      });
+    }
+  });
+  const visit = (value: unknown, path: JsonPath): void => {
+    if (Array.isArray(value)) value.forEach((item, index) => visit(item, [...path, index]));
+    else if (value !== null && typeof value === 'object') {
+      const record = value as Record<string, unknown>;
+      for (const [startKey, endKey] of RANGE_KEYS) {
+        const start = record[startKey];
+        const end = record[endKey];
+        if (typeof start !== 'string' || typeof end !== 'string') continue;
+        if (!ISO_DATE.test(start) || !ISO_DATE.test(end)) continue;
+        if (
+          impossible.has(formatPath([...path, startKey])) ||
+          impossible.has(formatPath([...path, endKey]))
+        )
+          continue;
+        // The engine compares Date.parse values (src/engine/conditions/evaluate.ts).
+        if (Date.parse(end) <= Date.parse(start)) {
+          problems.push({
+            path: [...path, endKey],
+            message: `the range ends (${endKey} "${end}") ${Date.parse(end) === Date.parse(start) ? 'when' : 'before'} it starts (${startKey} "${start}"), so it never holds: check the dates (${endKey} is exclusive)`,
+            code: 'date-range',
+          });
+        }
+      }
+      for (const [key, item] of Object.entries(record)) visit(item, [...path, key]);
+    }
+  };
+  visit(doc, []);
   return problems;
 }

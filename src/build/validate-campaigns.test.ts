@@ -178,9 +178,9 @@ describe('validator: one bad file per error kind', () => {
   });
 
   it('refuses a file outside campaigns/ and says what to do', () => {
-    const report = validateCampaigns(project({ 'a.json': page([text('a')]) }), [
-      join(tmpdir(), 'draft.json'),
-    ]);
+    const draft = join(mkdtempSync(join(tmpdir(), 'draft-')), 'draft.json');
+    writeFileSync(draft, JSON.stringify(page([text('a')])));
+    const report = validateCampaigns(project({ 'a.json': page([text('a')]) }), [draft]);
     expect(report.diagnostics).toHaveLength(1);
     expect(report.diagnostics[0]?.code).toBe('not-campaign');
     expect(report.diagnostics[0]?.message).toMatch(/copy it into campaigns\//);

@@ -1,51 +1,184 @@
-import { relative, resolve } from 'node:path';
-import type { CampaignProject } from './campaign-project';
+import { lstatSync, statSync } from 'node:fs';
+import { basename, isAbsolute, relative, resolve, sep } from 'node:path';
+import type { CampaignProject, ScanProblem } from './campaign-project';
 import { findRouteCollisions } from './campaign-project';
 import type { Diagnostic } from './diagnostic';
+import { isError } from './diagnostic';
+import { suggest } from './suggest';
 
 export interface ValidationReport {
+  /** How many files were checked. */
   files: number;
+  /** The files checked, as named in messages (for reports with one entry per file). */
+  checked: string[];
+  /** Errors and warnings, sorted by file, line and column. */
   diagnostics: Diagnostic[];
 }
 
+export interface ValidateOptions {
+  /** Where relative paths typed by the user start (default: process.cwd()). */
+  cwd?: string;
+}
+
+function problemDiagnostic(problem: ScanProblem, project: CampaignProject): Diagnostic {
+  return {
+    file: project.context.displayName(problem.relativePath),
+    line: 1,
+    column: 1,
+    path: '',
+    message: problem.message,
+    code: problem.code,
+    ...(problem.severity === 'warning' ? { severity: 'warning' as const } : {}),
+  };
+}
+
+function at(file: string, message: string, code: string): Diagnostic {
+  return { file, line: 1, column: 1, path: '', message, code };
+}
+
 /**
- * Validates the given files (paths as typed by the user) or, with none, every file of campaigns/,
- * templates included, plus route collisions.
+ * Validates the given files or folders (paths as typed by the user) or, with none, every file of
+ * campaigns/, templates included, plus route collisions and what campaigns/ holds that cannot be
+ * read. Never throws for a file's content: a validator bug on one file is reported on that file
+ * (code "internal") and the others are still checked.
  */
 export function validateCampaigns(
   project: CampaignProject,
   requested: readonly string[] = [],
+  options: ValidateOptions = {},
 ): ValidationReport {
+  const cwd = options.cwd ?? process.cwd();
+  const { campaignsDir } = project;
+  const display = project.context.displayName;
   const diagnostics: Diagnostic[] = [];
-  let targets = project.files.map((file) => file.relativePath);
-  if (requested.length > 0) {
-    targets = [];
-    for (const input of requested) {
-      const relativePath = relative(project.campaignsDir, resolve(input)).split('\\').join('/');
-      if (relativePath.startsWith('..')) {
-        diagnostics.push({
-          file: input,
-          line: 1,
-          column: 1,
-          path: '',
-          message:
-            "not a file under campaigns/: a page's route is its path there, so copy it into campaigns/ to check it",
-          code: 'not-campaign',
-        });
-      } else targets.push(relativePath);
+  const targets = new Set<string>();
+  const wholeFolders: string[] = [];
+  /** "; did you mean campaigns/x.json?" for a path typed wrong. */
+  const closeFile = (input: string): string => {
+    const known = project.files.map((file) => display(file.relativePath));
+    const name = basename(input);
+    const sameName = known.filter((file) => basename(file) === name);
+    const typed = relative(cwd, resolve(cwd, input)).split(sep).join('/');
+    const close = sameName.length === 1 ? sameName[0] : suggest(typed, known);
+    return close ? `; did you mean ${close}?` : '';
+  };
+
+  if (requested.length === 0) wholeFolders.push('');
+  for (const input of requested) {
+    const full = resolve(cwd, input);
+    const inside = relative(campaignsDir, full);
+    const relativePath = inside.split(sep).join('/');
+    const outside = relativePath.startsWith('..') || isAbsolute(inside);
+    let stat;
+    try {
+      stat = statSync(full);
+    } catch {
+      stat = undefined;
     }
-  } else {
-    diagnostics.push(...findRouteCollisions(project.files, project.context.displayName));
+    if (outside) {
+      diagnostics.push(
+        at(
+          input,
+          stat?.isDirectory()
+            ? 'not a folder under campaigns/: give campaigns/ or a folder inside it'
+            : stat
+              ? "not a file under campaigns/: a page's route is its path there, so copy it into campaigns/ to check it"
+              : `no such file${closeFile(input)}: pages are .json files under campaigns/`,
+          'not-campaign',
+        ),
+      );
+      continue;
+    }
+    if (!stat) {
+      let isLink = false;
+      try {
+        isLink = lstatSync(full).isSymbolicLink();
+      } catch {
+        // Nothing at that path.
+      }
+      if (isLink) {
+        diagnostics.push(
+          at(
+            display(relativePath),
+            'a symbolic link that leads nowhere: fix the link or delete it',
+            'broken-link',
+          ),
+        );
+        continue;
+      }
+      diagnostics.push(
+        at(
+          input,
+          `no such file or folder${closeFile(input)}: give a page under campaigns/ (e.g. campaigns/luckDraw.json), a folder of them, or nothing to check all`,
+          'not-found',
+        ),
+      );
+      continue;
+    }
+    if (stat.isDirectory()) {
+      wholeFolders.push(relativePath);
+      continue;
+    }
+    if (!relativePath.endsWith('.json')) {
+      diagnostics.push(
+        at(
+          display(relativePath),
+          'not a .json file: campaign documents are plain JSON files named <route>.json (no comments, no JSON5); rename it',
+          'not-json',
+        ),
+      );
+      continue;
+    }
+    targets.add(relativePath);
   }
+
+  const inFolder = (relativePath: string, folder: string) =>
+    folder === '' || relativePath.startsWith(`${folder}/`);
+  for (const folder of wholeFolders) {
+    const files = project.files.filter((file) => inFolder(file.relativePath, folder));
+    for (const file of files) targets.add(file.relativePath);
+    for (const problem of project.problems)
+      if (inFolder(problem.relativePath, folder))
+        diagnostics.push(problemDiagnostic(problem, project));
+    if (files.length === 0 && !project.problems.some((p) => inFolder(p.relativePath, folder)))
+      diagnostics.push(
+        at(
+          display(folder || '.'),
+          'no .json page in this folder: pages are .json files under campaigns/',
+          'no-files',
+        ),
+      );
+  }
+  // A route collision is reported on the second file; keep it when either file is checked.
+  const checkedNames = new Set([...targets].map(display));
+  diagnostics.push(
+    ...findRouteCollisions(project.files, display).filter(
+      (d) => checkedNames.has(d.file) || [...checkedNames].some((name) => d.message.includes(name)),
+    ),
+  );
+
   for (const relativePath of targets) {
-    const result = project.compile(relativePath);
-    diagnostics.push(...result.diagnostics);
+    try {
+      diagnostics.push(...project.compile(relativePath).diagnostics);
+    } catch (error) {
+      diagnostics.push(
+        at(
+          display(relativePath),
+          `internal error of the validator (${error instanceof Error ? error.message : String(error)}): the other files were checked; please report this one with the file attached`,
+          'internal',
+        ),
+      );
+    }
   }
   const unique = new Map(
     diagnostics.map((d) => [`${d.file}:${d.line}:${d.column}:${d.path}:${d.message}`, d]),
   );
   const sorted = [...unique.values()].sort(
-    (a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column,
+    (a, b) =>
+      a.file.localeCompare(b.file) ||
+      a.line - b.line ||
+      a.column - b.column ||
+      Number(isError(b)) - Number(isError(a)),
   );
-  return { files: targets.length, diagnostics: sorted };
+  return { files: targets.size, checked: [...checkedNames].sort(), diagnostics: sorted };
 }

@@ -1,0 +1,197 @@
+import { isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { applyFixes } from './apply-fixes';
+import { projectContextBase } from './campaign-context';
+import { openCampaignProject } from './campaign-project';
+import { formatDiagnostic, isError } from './diagnostic';
+import { formatReport, REPORT_FORMATS, summaryLine, type ReportFormat } from './report-formats';
+import { suggest } from './suggest';
+import { validateCampaigns, type ValidationReport } from './validate-campaigns';
+
+export const USAGE = `Usage: npm run -s validate -- [options] [file-or-folder ...]
+
+Checks campaign documents under campaigns/ (all of them, route collisions included, when no
+file or folder is given). Prints one line per problem: file:line:column  path  message.
+
+Options:
+  --format <text|json|junit|github|sarif>  report format (default: text)
+                    json    { ok, files, ms, errors: [...], warnings: [...] }
+                    junit   one test case per file, for CI test reports
+                    github  GitHub Actions annotations on the files' lines
+                    sarif   SARIF 2.1.0, for code-scanning tools
+  --output <file>   write the report to <file>; the problems are still printed as text
+  --fix             apply safe, mechanical fixes (wrong "$schema" paths, byte-order marks),
+                    then check again
+  --campaigns <dir> the campaigns folder (default: campaigns/ of this project)
+  -h, --help        show this help
+
+Exit status: 0 no errors (warnings allowed), 1 errors found, 2 usage or internal error.
+Use "npm run -s" (silent) so that npm prints nothing before a json, junit or sarif report.`;
+
+export interface CliIo {
+  /** The project root: campaigns/ is found there by default. */
+  root: string;
+  /** Where relative paths typed by the user start. */
+  cwd: string;
+  stdout: (text: string) => void;
+  stderr: (text: string) => void;
+  writeFile: (path: string, content: string) => void;
+  now?: () => number;
+  /** Opens the project (tests replace it to simulate a validator bug). */
+  openProject?: typeof openCampaignProject;
+}
+
+interface Options {
+  format: ReportFormat;
+  output?: string;
+  fix: boolean;
+  campaigns?: string;
+  help: boolean;
+  paths: string[];
+}
+
+class UsageError extends Error {}
+
+const FLAGS = ['--format', '--output', '--fix', '--campaigns', '--help'];
+
+export function parseArguments(argv: readonly string[]): Options {
+  const options: Options = { format: 'text', fix: false, help: false, paths: [] };
+  const valueOf = (flag: string, inline: string | undefined, index: number): string => {
+    const value = inline ?? argv[index + 1];
+    if (value === undefined || (inline === undefined && value.startsWith('-')))
+      throw new UsageError(`${flag} needs a value`);
+    return value;
+  };
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i]!;
+    if (arg === '--') {
+      options.paths.push(...argv.slice(i + 1));
+      break;
+    }
+    if (!arg.startsWith('-') || arg === '-') {
+      options.paths.push(arg);
+      continue;
+    }
+    const [name = arg, inline] = arg.startsWith('--') ? arg.split(/=(.*)/s) : [arg];
+    const consumed = inline === undefined ? 1 : 0;
+    switch (name) {
+      case '-h':
+      case '--help':
+        options.help = true;
+        break;
+      case '-f':
+      case '--format': {
+        const value = valueOf(name, inline, i);
+        if (!(REPORT_FORMATS as readonly string[]).includes(value)) {
+          const close = suggest(value, REPORT_FORMATS);
+          throw new UsageError(
+            `unknown format "${value}"${close ? `; did you mean "${close}"?` : ''}: use ${REPORT_FORMATS.join(', ')}`,
+          );
+        }
+        options.format = value as ReportFormat;
+        i += consumed;
+        break;
+      }
+      case '-o':
+      case '--output':
+        options.output = valueOf(name, inline, i);
+        i += consumed;
+        break;
+      case '--campaigns':
+        options.campaigns = valueOf(name, inline, i);
+        i += consumed;
+        break;
+      case '--fix':
+        options.fix = true;
+        break;
+      default: {
+        const close = suggest(name, FLAGS);
+        throw new UsageError(
+          `unknown option "${name}"${close ? `; did you mean "${close}"?` : ''}`,
+        );
+      }
+    }
+  }
+  return options;
+}
+
+/** Runs the validator CLI; returns the exit status (0 valid, 1 invalid, 2 usage or internal). */
+export function runValidateCli(argv: readonly string[], io: CliIo): number {
+  let options: Options;
+  try {
+    options = parseArguments(argv);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    io.stderr(`validate: ${error.message}\n\n${USAGE}\n`);
+    return 2;
+  }
+  if (options.help) {
+    io.stdout(`${USAGE}\n`);
+    return 0;
+  }
+  const now = io.now ?? (() => performance.now());
+  const campaignsDir = options.campaigns
+    ? resolve(io.cwd, options.campaigns)
+    : join(io.root, 'campaigns');
+  // Files are named from the project root (campaigns/luckDraw.json), as CI annotations need;
+  // a campaigns folder elsewhere, from where the command runs.
+  const fromRoot = relative(io.root, campaignsDir);
+  const prefix = (
+    fromRoot.startsWith('..') || isAbsolute(fromRoot) ? relative(io.cwd, campaignsDir) : fromRoot
+  )
+    .split(sep)
+    .join('/');
+  const displayPrefix = prefix === '' ? '' : `${prefix}/`;
+
+  const check = (): { report: ValidationReport; ms: number } => {
+    const started = now();
+    const open = io.openProject ?? openCampaignProject;
+    const project = open(campaignsDir, projectContextBase, displayPrefix);
+    const report = validateCampaigns(project, options.paths, { cwd: io.cwd });
+    return { report, ms: now() - started };
+  };
+
+  let report: ValidationReport;
+  let ms: number;
+  try {
+    ({ report, ms } = check());
+  } catch (error) {
+    // Still a well-formed report (valid JSON, SARIF…) on stdout, and exit 2, not 1.
+    report = {
+      files: 0,
+      checked: [],
+      diagnostics: [
+        {
+          file: displayPrefix || '.',
+          line: 1,
+          column: 1,
+          path: '',
+          message: `internal error of the validator: ${error instanceof Error ? error.message : String(error)}; please report it`,
+          code: 'internal',
+        },
+      ],
+    };
+    ms = 0;
+    io.stderr(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  }
+  if (options.fix && report.files > 0) {
+    const applied = applyFixes(report.diagnostics, (file) =>
+      file.startsWith(displayPrefix)
+        ? join(campaignsDir, file.slice(displayPrefix.length))
+        : undefined,
+    );
+    for (const fix of applied) io.stderr(`fixed ${fix.file}: ${fix.descriptions.join('; ')}\n`);
+    if (applied.length === 0) io.stderr('nothing to fix\n');
+    else ({ report, ms } = check());
+  }
+
+  const formatted = formatReport(options.format, report, { ms });
+  if (options.output !== undefined) {
+    io.writeFile(resolve(io.cwd, options.output), formatted);
+    // The CI log still shows the problems.
+    for (const d of report.diagnostics) io.stdout(`${formatDiagnostic(d)}\n`);
+    io.stdout(`${summaryLine(report, { ms })}; ${options.format} report in ${options.output}\n`);
+  } else io.stdout(formatted);
+
+  if (report.diagnostics.some((d) => d.code === 'internal')) return 2;
+  return report.diagnostics.some(isError) ? 1 : 0;
+}
