@@ -259,7 +259,12 @@ function pathInLayer(merged: unknown, layer: unknown, path: JsonPath): JsonPath 
         inLayer.length > 0 &&
         inLayer.every((entry) => isRecord(entry) && typeof entry.id === 'string')
       ) {
-        index = inLayer.findIndex((entry) => (entry as { id: string }).id === id);
+        // Same place first: a list with a duplicate id (an error of its own) still maps 1:1.
+        const same = inLayer[segment] as { id: string } | undefined;
+        index =
+          same?.id === id
+            ? segment
+            : inLayer.findIndex((entry) => (entry as { id: string }).id === id);
         if (index < 0) return out;
       } else if (index >= inLayer.length) return out;
       out.push(index);
@@ -316,9 +321,11 @@ export function compileCampaign(
     }
     const { layer, found } = best ?? { layer: layers[0]!, found: [] };
     const source = layer.source;
+    // The path as written in that file, when the whole path was found there.
+    const written = found.length === wanted.length ? { path: found } : {};
     if (key !== undefined && found.length === wanted.length)
-      return { file: source.file, ...source.locate(found.slice(0, -1), key) };
-    return { file: source.file, ...source.locate(found) };
+      return { file: source.file, ...source.locate(found.slice(0, -1), key), ...written };
+    return { file: source.file, ...source.locate(found), ...written };
   };
 
   let parsed;
@@ -352,9 +359,12 @@ export function compileCampaign(
     'route' | 'widgetTypes' | 'initialWidgetTypes'
   >;
   for (const problem of checkDocumentReferences(output, context)) {
+    const at = locate(problem.path);
     diagnostics.push({
-      ...locate(problem.path),
-      path: formatPath(problem.path),
+      file: at.file,
+      line: at.line,
+      column: at.column,
+      path: formatPath(at.path ?? problem.path),
       message: problem.message,
       code: problem.code,
       ...(problem.severity ? { severity: problem.severity } : {}),

@@ -9,8 +9,14 @@ export interface IssueContext {
   data: unknown;
   widgetTypes: readonly string[];
   actionTypes: readonly string[];
-  /** Locates a path in the file that defines it (a document or one of its templates). */
-  locate: (path: JsonPath, key?: string) => { file: string; line: number; column: number };
+  /**
+   * Locates a path in the file that defines it (a document or one of its templates); `path` is
+   * the path as written in that file when it differs (lists merged by id).
+   */
+  locate: (
+    path: JsonPath,
+    key?: string,
+  ) => { file: string; line: number; column: number; path?: JsonPath };
 }
 
 type Issue = z.core.$ZodIssue;
@@ -86,9 +92,12 @@ export function issuesToDiagnostics(issues: readonly Issue[], context: IssueCont
       const allowed = objectKeys(schemaAt(context.schema, path, context.data));
       for (const key of issue.keys) {
         const hint = allowed.length > 0 ? didYouMean(key, allowed) : '';
+        const at = context.locate(path, key);
         diagnostics.push({
-          ...context.locate(path, key),
-          path: formatPath([...path, key]),
+          file: at.file,
+          line: at.line,
+          column: at.column,
+          path: formatPath(at.path ?? [...path, key]),
           message: `unknown property "${key}"${hint || (allowed.length ? `; allowed: ${allowed.join(', ')}` : '')}`,
           code: 'unknown-property',
         });
@@ -96,7 +105,15 @@ export function issuesToDiagnostics(issues: readonly Issue[], context: IssueCont
       continue;
     }
     const { message, code } = describe(issue, context);
-    diagnostics.push({ ...context.locate(path), path: formatPath(path), message, code });
+    const at = context.locate(path);
+    diagnostics.push({
+      file: at.file,
+      line: at.line,
+      column: at.column,
+      path: formatPath(at.path ?? path),
+      message,
+      code,
+    });
   }
   return diagnostics;
 }

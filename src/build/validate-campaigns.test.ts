@@ -169,6 +169,36 @@ describe('validator: one bad file per error kind', () => {
     expect(found[0]).toMatchObject({ file: 'campaigns/child.json', path: 'body[0].props.lable' });
   });
 
+  it('locates errors of a page that extends a template in the page, through merged ids', () => {
+    const template = page([
+      text('banner'),
+      { type: 'button', id: 'claim', props: { label: 'x' } },
+      text('rules'),
+    ]);
+    // The page names "rules" first and "claim" second: merged they are body[2] and body[1].
+    const child = [
+      '{',
+      '  "version": 2,',
+      '  "extends": "_templates/t",',
+      '  "body": [',
+      '    { "id": "rules", "props": { "content": ["ok"] } },',
+      '    { "id": "claim", "props": { "label": 5 } },',
+      '    { "id": "new", "type": "buton", "props": {} },',
+      '    { "id": "banner", "props": { "colr": "red" } }',
+      '  ]',
+      '}',
+    ].join('\n');
+    const found = errors({ '_templates/t.json': template, 'child.json': child });
+    const inChild = found.filter((d) => d.file === 'campaigns/child.json');
+    expect(found.filter((d) => d.file !== 'campaigns/child.json')).toEqual([]);
+    // Paths as written in the page, not in the merged document.
+    expect(inChild.map((d) => [d.path, d.line, d.column])).toEqual([
+      ['body[1].props.label', 6, 33],
+      ['body[2].type', 7, 20],
+      ['body[3].props.colr', 8, 34],
+    ]);
+  });
+
   it('reports route collisions', () => {
     const found = errors({
       'contract.json': page([text('a')]),
