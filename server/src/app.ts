@@ -8,6 +8,7 @@ import type { Db } from './db/types';
 import { errorHandler } from './http/envelope';
 import { RateLimiter } from './http/rate-limit';
 import { routeFamilies } from './routes/index';
+import { registerCompression } from './static/compression';
 import { registerSecurityHeaders } from './static/security-headers';
 import { registerSpa } from './static/spa';
 
@@ -56,7 +57,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerSecurityHeaders(app);
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
+  await registerCompression(app);
   for (const family of routeFamilies) await family(app, ctx);
-  await registerSpa(app, options.staticDir);
+  await registerSpa(app, options.staticDir, ctx.now);
   return app;
 }
