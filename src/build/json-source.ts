@@ -173,14 +173,29 @@ export class JsonSource {
     if (!this.tree) return [];
     const out: Diagnostic[] = [];
     let depthReported = false;
-    const stack: { node: Node; path: JsonPath; widgets: number }[] = [
-      { node: this.tree, path: [], widgets: 0 },
+    // Each entry links to its parent: a path is only built for a problem.
+    interface Entry {
+      node: Node;
+      parent: Entry | undefined;
+      segment: string | number;
+      depth: number;
+      widgets: number;
+    }
+    const pathOf = (entry: Entry): JsonPath => {
+      const path: JsonPath = [];
+      for (let at: Entry | undefined = entry; at?.parent; at = at.parent) path.push(at.segment);
+      return path.reverse();
+    };
+    const stack: Entry[] = [
+      { node: this.tree, parent: undefined, segment: '', depth: 0, widgets: 0 },
     ];
     while (stack.length > 0) {
-      const { node, path, widgets } = stack.pop()!;
-      if (!depthReported && (path.length > MAX_JSON_DEPTH || widgets > MAX_WIDGET_DEPTH)) {
+      const entry = stack.pop()!;
+      const { node, depth, widgets } = entry;
+      if (!depthReported && (depth > MAX_JSON_DEPTH || widgets > MAX_WIDGET_DEPTH)) {
         depthReported = true;
         const widgetLimit = widgets > MAX_WIDGET_DEPTH;
+        const path = pathOf(entry);
         out.push({
           file: this.file,
           ...this.locate(path),
@@ -209,7 +224,7 @@ export class JsonSource {
             out.push({
               file: this.file,
               ...this.position(property.offset),
-              path: formatPath([...path, key]),
+              path: formatPath([...pathOf(entry), key]),
               message: `duplicate key "${key}" (also at line ${at.line}, column ${at.column}): JSON keeps only the last one, so remove one of them`,
               code: 'duplicate-key',
             });
@@ -217,15 +232,23 @@ export class JsonSource {
           if (valueNode) {
             stack.push({
               node: valueNode,
-              path: [...path, key],
+              parent: entry,
+              segment: key,
+              depth: depth + 1,
               widgets: key === 'children' ? widgets + 1 : widgets,
             });
           }
         }
       } else if (node.type === 'array') {
-        (node.children ?? []).forEach((child, index) =>
-          stack.push({ node: child, path: [...path, index], widgets }),
-        );
+        const children = node.children ?? [];
+        for (let index = 0; index < children.length; index += 1)
+          stack.push({
+            node: children[index]!,
+            parent: entry,
+            segment: index,
+            depth: depth + 1,
+            widgets,
+          });
       }
     }
     return out.sort((a, b) => a.line - b.line || a.column - b.column);

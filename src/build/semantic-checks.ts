@@ -159,17 +159,36 @@ const BUILT_IN_STATE = ['lastError'];
 const BINDING_PATH = /^\s*([A-Za-z_$][\w$]*(?:\.[\w$]+)*)\s*(?:\|[^}]*)?$/;
 const ACTION_KEYS = new Set(['on', 'onLoad', ...NESTED_BRANCHES]);
 
-/** Every string of a value with its path (the document is depth-checked before this runs). */
+/**
+ * Every string of a value, with its path (the visitor copies `path` if it keeps it) and the
+ * object it sits in. One mutable path for the whole walk: a 200-page run allocates no paths for
+ * the strings that need no check. The document is depth-checked before this runs.
+ */
 function eachString(
   value: unknown,
-  path: JsonPath,
-  visit: (text: string, path: JsonPath) => void,
+  visit: (text: string, path: readonly (string | number)[]) => void,
+  visitObject?: (record: Record<string, unknown>, path: readonly (string | number)[]) => void,
 ): void {
-  if (typeof value === 'string') visit(value, path);
-  else if (Array.isArray(value))
-    value.forEach((item, index) => eachString(item, [...path, index], visit));
-  else if (value !== null && typeof value === 'object')
-    for (const [key, item] of Object.entries(value)) eachString(item, [...path, key], visit);
+  const path: (string | number)[] = [];
+  const walk = (current: unknown): void => {
+    if (typeof current === 'string') visit(current, path);
+    else if (Array.isArray(current)) {
+      for (let index = 0; index < current.length; index += 1) {
+        path.push(index);
+        walk(current[index]);
+        path.pop();
+      }
+    } else if (current !== null && typeof current === 'object') {
+      const record = current as Record<string, unknown>;
+      visitObject?.(record, path);
+      for (const key of Object.keys(record)) {
+        path.push(key);
+        walk(record[key]);
+        path.pop();
+      }
+    }
+  };
+  walk(value);
 }
 
 function collectStateKeys(value: unknown, into: Set<string>): void {
@@ -216,15 +235,15 @@ function checkBindings(doc: DocShape): SemanticProblem[] {
       );
     }
   };
-  eachString(doc, [], (text, path) => {
+  eachString(doc, (text, where) => {
     // when: { data: { path: "…" } } reads the same scope as a binding.
-    const last = path.length;
-    if (last >= 3 && path[last - 1] === 'path' && path[last - 2] === 'data') {
-      const inCondition = path.some((segment) => segment === 'when');
-      if (inCondition) checkPath(text, path, `"${text}"`);
+    const last = where.length;
+    if (last >= 3 && where[last - 1] === 'path' && where[last - 2] === 'data') {
+      if (where.includes('when')) checkPath(text, [...where], `"${text}"`);
       return;
     }
     if (!text.includes('{{')) return;
+    const path = [...where];
     for (const match of text.matchAll(/\{\{([^}]*)\}\}/g)) {
       const inner = match[1] ?? '';
       const parsed = BINDING_PATH.exec(inner);
@@ -276,43 +295,47 @@ export function impossibleDate(text: string): string | undefined {
 function checkDates(doc: DocShape): SemanticProblem[] {
   const problems: SemanticProblem[] = [];
   const impossible = new Set<string>();
-  eachString(doc, [], (text, path) => {
-    const why = impossibleDate(text);
-    if (why) {
-      impossible.add(formatPath(path));
+  const ranges: [Record<string, unknown>, JsonPath][] = [];
+  eachString(
+    doc,
+    (text, where) => {
+      // Cheap test first: most strings are not dates.
+      const first = text.charCodeAt(0);
+      if (text.length < 10 || first < 48 || first > 57) return;
+      const why = impossibleDate(text);
+      if (!why) return;
+      impossible.add(formatPath(where));
       problems.push({
-        path,
+        path: [...where],
         message: `"${text}" is not a real date: ${why} (JavaScript would silently move it to another day)`,
         code: 'date',
       });
-    }
-  });
-  const visit = (value: unknown, path: JsonPath): void => {
-    if (Array.isArray(value)) value.forEach((item, index) => visit(item, [...path, index]));
-    else if (value !== null && typeof value === 'object') {
-      const record = value as Record<string, unknown>;
-      for (const [startKey, endKey] of RANGE_KEYS) {
-        const start = record[startKey];
-        const end = record[endKey];
-        if (typeof start !== 'string' || typeof end !== 'string') continue;
-        if (!ISO_DATE.test(start) || !ISO_DATE.test(end)) continue;
-        if (
-          impossible.has(formatPath([...path, startKey])) ||
-          impossible.has(formatPath([...path, endKey]))
-        )
-          continue;
-        // The engine compares Date.parse values (src/engine/conditions/evaluate.ts).
-        if (Date.parse(end) <= Date.parse(start)) {
-          problems.push({
-            path: [...path, endKey],
-            message: `the range ends (${endKey} "${end}") ${Date.parse(end) === Date.parse(start) ? 'when' : 'before'} it starts (${startKey} "${start}"), so it never holds: check the dates (${endKey} is exclusive)`,
-            code: 'date-range',
-          });
-        }
+    },
+    (record, where) => {
+      if (RANGE_KEYS.some(([start, end]) => start in record && end in record))
+        ranges.push([record, [...where]]);
+    },
+  );
+  for (const [record, path] of ranges) {
+    for (const [startKey, endKey] of RANGE_KEYS) {
+      const start = record[startKey];
+      const end = record[endKey];
+      if (typeof start !== 'string' || typeof end !== 'string') continue;
+      if (!ISO_DATE.test(start) || !ISO_DATE.test(end)) continue;
+      if (
+        impossible.has(formatPath([...path, startKey])) ||
+        impossible.has(formatPath([...path, endKey]))
+      )
+        continue;
+      // The engine compares Date.parse values (src/engine/conditions/evaluate.ts).
+      if (Date.parse(end) <= Date.parse(start)) {
+        problems.push({
+          path: [...path, endKey],
+          message: `the range ends (${endKey} "${end}") ${Date.parse(end) === Date.parse(start) ? 'when' : 'before'} it starts (${startKey} "${start}"), so it never holds: check the dates (${endKey} is exclusive)`,
+          code: 'date-range',
+        });
       }
-      for (const [key, item] of Object.entries(record)) visit(item, [...path, key]);
     }
-  };
-  visit(doc, []);
+  }
   return problems;
 }
