@@ -25,7 +25,7 @@ npx prettier --check . >/dev/null || { npx prettier --check . ; exit 1; }
 npx tsc -p tsconfig.json --noEmit
 
 echo "== campaign documents"
-npx tsx scripts/validate.ts
+npm run -s validate
 npx tsx scripts/generate.ts --check
 
 echo "== first-load budget (issue 2: sizes from the production build, no timing)"

@@ -1,0 +1,80 @@
+import { spawnSync } from 'node:child_process';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const launcher = join(root, 'scripts', 'validate-cli.mjs');
+
+/** `npm run validate` minus npm: the pre-bundled CLI in its own process. */
+function validate(args: string[], cache: string) {
+  const result = spawnSync(process.execPath, [launcher, ...args], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, CAMPAIGN_VALIDATOR_CACHE: cache, INIT_CWD: root },
+  });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+describe('npm run validate (scripts/validate-cli.mjs, decision 0012)', () => {
+  it('builds the bundle once, reuses it, rebuilds when a source changed', () => {
+    const cache = mkdtempSync(join(tmpdir(), 'validator-cache-'));
+    const first = validate(['--help'], cache);
+    expect(first.status).toBe(0);
+    expect(first.stdout).toMatch(/^Usage: npm run -s validate/);
+    const bundle = join(cache, 'validate.mjs');
+    const builtAt = statSync(bundle).mtimeMs;
+    const inputs = JSON.parse(readFileSync(join(cache, 'inputs.json'), 'utf8')) as {
+      files: [string, number, number][];
+    };
+    const sources = inputs.files.map(([file]) => file);
+    expect(sources).toEqual(
+      expect.arrayContaining([
+        'scripts/validate-cli.mjs',
+        'scripts/validate.ts',
+        'src/build/compile-campaign.ts',
+        'widgets/index.ts',
+      ]),
+    );
+    expect(validate(['--help'], cache).status).toBe(0);
+    expect(statSync(bundle).mtimeMs).toBe(builtAt);
+    // A source "changed": its recorded size no longer matches.
+    inputs.files[1]![2] += 1;
+    writeFileSync(join(cache, 'inputs.json'), JSON.stringify(inputs));
+    expect(validate(['--help'], cache).status).toBe(0);
+    expect(statSync(bundle).mtimeMs).not.toBe(builtAt);
+  });
+
+  it('exits 0 on the project, 1 with a broken link (JSON intact), 2 on an unknown option', () => {
+    const cache = mkdtempSync(join(tmpdir(), 'validator-cache-'));
+    expect(validate([], cache)).toMatchObject({ status: 0, stderr: '' });
+
+    const campaigns = mkdtempSync(join(tmpdir(), 'campaigns-'));
+    mkdirSync(join(campaigns, 'sub'));
+    writeFileSync(join(campaigns, 'a.json'), JSON.stringify({ version: 2, title: 't', body: [] }));
+    symlinkSync('nowhere.json', join(campaigns, 'sub', 'gone.json'));
+    const broken = validate(['--campaigns', campaigns, '--format', 'json'], cache);
+    expect(broken.status).toBe(1);
+    const report = JSON.parse(broken.stdout) as { errors: { file: string; code: string }[] };
+    expect(report.errors).toEqual([
+      expect.objectContaining({
+        file: expect.stringMatching(/sub\/gone\.json$/),
+        code: 'broken-link',
+      }),
+    ]);
+
+    const usage = validate(['--formt', 'json'], cache);
+    expect(usage.status).toBe(2);
+    expect(usage.stdout).toBe('');
+    expect(usage.stderr).toMatch(/did you mean "--format"/);
+  });
+});
