@@ -13,13 +13,19 @@ import { runValidateCli } from '../src/build/validate-cli';
 export function main(root: string, argv: readonly string[] = process.argv.slice(2)): void {
   // npm runs scripts in the project root; INIT_CWD is where the user typed the command.
   const cwd = process.env.INIT_CWD ?? process.cwd();
-  process.exitCode = runValidateCli(argv, {
-    root,
-    cwd,
-    stdout: (text) => process.stdout.write(text),
-    stderr: (text) => process.stderr.write(text),
-    writeFile: (path, content) => writeFileSync(path, content),
-  });
+  try {
+    process.exitCode = runValidateCli(argv, {
+      root,
+      cwd,
+      stdout: (text) => process.stdout.write(text),
+      stderr: (text) => process.stderr.write(text),
+      writeFile: (path, content) => writeFileSync(path, content),
+    });
+  } catch (error) {
+    // A bug of the validator is not "invalid documents": exit 2, not 1.
+    console.error('validate: internal error, please report it:', error);
+    process.exitCode = 2;
+  }
 }
 
 // Run directly (tsx scripts/validate.ts), not imported by the launcher.

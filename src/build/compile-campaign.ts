@@ -8,7 +8,12 @@ import type { Diagnostic, JsonPath } from './diagnostic';
 import { formatPath, isError } from './diagnostic';
 import { issuesToDiagnostics } from './issues-to-diagnostics';
 import { decodeCampaignBytes, JsonSource } from './json-source';
-import { checkDocumentReferences, type SemanticContext } from './semantic-checks';
+import {
+  checkDocumentReferences,
+  checkValues,
+  type SemanticContext,
+  type SemanticProblem,
+} from './semantic-checks';
 
 /** A file under campaigns/ as read: its bytes, or why there are none. */
 export type CampaignRead =
@@ -342,6 +347,20 @@ export function compileCampaign(
     });
     return { diagnostics, files };
   }
+  const report = (problems: SemanticProblem[]) => {
+    for (const problem of problems) {
+      const at = locate(problem.path);
+      diagnostics.push({
+        file: at.file,
+        line: at.line,
+        column: at.column,
+        path: formatPath(at.path ?? problem.path),
+        message: problem.message,
+        code: problem.code,
+        ...(problem.severity ? { severity: problem.severity } : {}),
+      });
+    }
+  };
   if (!parsed.success) {
     diagnostics.push(
       ...issuesToDiagnostics(parsed.error.issues, {
@@ -352,24 +371,14 @@ export function compileCampaign(
         locate,
       }),
     );
+    report(checkValues(merged));
     return { diagnostics, files };
   }
   const output = parsed.data as Omit<
     CampaignDocument,
     'route' | 'widgetTypes' | 'initialWidgetTypes'
   >;
-  for (const problem of checkDocumentReferences(output, context)) {
-    const at = locate(problem.path);
-    diagnostics.push({
-      file: at.file,
-      line: at.line,
-      column: at.column,
-      path: formatPath(at.path ?? problem.path),
-      message: problem.message,
-      code: problem.code,
-      ...(problem.severity ? { severity: problem.severity } : {}),
-    });
-  }
+  report(checkDocumentReferences(output, context));
   if (diagnostics.some(isError)) return { diagnostics, files };
 
   const widgetTypes = new Set<string>();

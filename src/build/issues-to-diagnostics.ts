@@ -30,6 +30,37 @@ function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
   return current;
 }
 
+/** "expected boolean, received string" with what to write instead. */
+function typeHint(expected: string, value: unknown): string {
+  const shown = JSON.stringify(value)?.slice(0, 40) ?? String(value);
+  const got = Array.isArray(value)
+    ? 'a list'
+    : value === null
+      ? 'null'
+      : typeof value === 'object'
+        ? 'an object'
+        : typeof value === 'string'
+          ? `the text ${shown}`
+          : shown;
+  switch (expected) {
+    case 'boolean':
+      return `expected true or false (without quotes), got ${got}`;
+    case 'number':
+    case 'int':
+      return typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))
+        ? `expected a number without quotes: ${value.trim()}, not ${shown}`
+        : `expected a number, got ${got}`;
+    case 'string':
+      return `expected text in double quotes, got ${got}`;
+    case 'array':
+      return `expected a list [ … ], got ${got}`;
+    case 'object':
+      return `expected an object { … }, got ${got}`;
+    default:
+      return `expected ${expected}, got ${got}`;
+  }
+}
+
 function describe(issue: Issue, context: IssueContext): { message: string; code: string } {
   const path = issue.path;
   switch (issue.code) {
@@ -56,7 +87,7 @@ function describe(issue: Issue, context: IssueContext): { message: string; code:
           code: 'schema',
         };
       }
-      return { message: issue.message.replace(/^Invalid input: /, ''), code: 'schema' };
+      return { message: typeHint(issue.expected, valueAt(context.data, path)), code: 'schema' };
     case 'too_small':
       if (issue.origin === 'array') {
         return { message: `needs at least ${String(issue.minimum)} item(s)`, code: 'schema' };

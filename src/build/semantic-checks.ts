@@ -143,8 +143,17 @@ export function checkDocumentReferences(
       if (action.type === 'navigate') checkRoute(action.to, [...here, 'to']);
     });
   for (const [actions, path] of actionLists) visitAction(actions, path);
-  problems.push(...checkBindings(doc), ...checkDates(doc));
+  problems.push(...checkValues(doc));
   return problems;
+}
+
+/**
+ * Checks that need no valid schema (bindings, dates), so they also run on a document that has
+ * schema errors and everything shows in one run.
+ */
+export function checkValues(doc: unknown): SemanticProblem[] {
+  const shape = (doc !== null && typeof doc === 'object' ? doc : {}) as DocShape;
+  return [...checkBindings(shape), ...checkDates(shape)];
 }
 
 /**

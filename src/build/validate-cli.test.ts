@@ -477,3 +477,36 @@ describe('validator CLI: $schema paths', () => {
     expect(existsSync(join(root, 'campaigns/season.json'))).toBe(true);
   });
 });
+
+describe('validator CLI: --output failures', () => {
+  it('exits 2 when the report cannot be written', () => {
+    const root = makeProject({ 'a.json': page() });
+    const result = run(root, ['--format', 'json', '--output', 'missing/dir/r.json'], {
+      writeFile: () => {
+        throw Object.assign(new Error('no such directory'), { code: 'ENOENT' });
+      },
+    });
+    expect(result.status).toBe(2);
+    expect(result.stderr).toMatch(/cannot write missing\/dir\/r.json \(ENOENT\)/);
+  });
+});
+
+describe('validator CLI: everything in one run', () => {
+  it('reports dates and bindings next to schema errors, with what to write', () => {
+    const root = makeProject({
+      'a.json': page([
+        { type: 'button', props: { label: 'x', fullWidth: 'yes' } },
+        text('{{usr.name}}', { when: { date: { from: '2026-04-31' } } }),
+      ]),
+    });
+    const report = runJson(root);
+    expect(report.errors.map((e) => [e.path, e.code])).toEqual([
+      ['body[0].props.fullWidth', 'schema'],
+      ['body[1].props.content[0]', 'binding'],
+      ['body[1].when.date.from', 'date'],
+    ]);
+    expect(report.errors[0]?.message).toBe(
+      'expected true or false (without quotes), got the text "yes"',
+    );
+  });
+});

@@ -186,7 +186,14 @@ export function runValidateCli(argv: readonly string[], io: CliIo): number {
 
   const formatted = formatReport(options.format, report, { ms });
   if (options.output !== undefined) {
-    io.writeFile(resolve(io.cwd, options.output), formatted);
+    try {
+      io.writeFile(resolve(io.cwd, options.output), formatted);
+    } catch (error) {
+      io.stderr(
+        `validate: cannot write ${options.output} (${(error as NodeJS.ErrnoException).code ?? String(error)}): check that its folder exists\n`,
+      );
+      return 2;
+    }
     // The CI log still shows the problems.
     for (const d of report.diagnostics) io.stdout(`${formatDiagnostic(d)}\n`);
     io.stdout(`${summaryLine(report, { ms })}; ${options.format} report in ${options.output}\n`);
