@@ -541,6 +541,19 @@ describe('API JSON compression', () => {
     }
   });
 
+  it('reads request bodies as before: no decoding by Content-Encoding', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/mp/api/login',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'content-encoding': 'x-unknown',
+      },
+      payload: 'phone=13800000019',
+    });
+    expect(res.statusCode).toBe(302);
+  });
+
   it('leaves a small body as it is', async () => {
     const res = await t.app.inject({ url: '/mp/api/health', headers: { 'accept-encoding': 'br' } });
     expect(res.statusCode).toBe(200);

@@ -36,6 +36,9 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
   await app.register(fastifyCompress, {
     threshold: COMPRESS_THRESHOLD_BYTES,
     encodings: ENCODINGS,
+    // Responses only: no client of ours compresses a request body, and decoding them would add
+    // a way in (415 on an unknown Content-Encoding, inflating uploads) for nothing.
+    globalDecompression: false,
   });
   // The plugin says `Vary: accept-encoding` only on the responses it compressed. A response it
   // left as it is because this client sent no Accept-Encoding varies as well: without the
