@@ -216,6 +216,7 @@ export function openCampaignProject(
   const context: CompileContext = {
     ...base,
     ...(schemaRefs ? { schemaRefs } : {}),
+    knownFiles: files.map((file) => file.relativePath),
     routes,
     displayName: (relativePath) => `${displayPrefix}${relativePath}`,
     readCampaign: (relativePath) => readCampaignFile(campaignsDir, relativePath),

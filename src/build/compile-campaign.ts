@@ -7,6 +7,7 @@ import type { CampaignDocument, RenderNode } from '../engine/document/types';
 import type { Diagnostic, JsonPath } from './diagnostic';
 import { formatPath, isError } from './diagnostic';
 import { issuesToDiagnostics } from './issues-to-diagnostics';
+import { didYouMean } from './suggest';
 import { decodeCampaignBytes, JsonSource } from './json-source';
 import {
   checkDocumentReferences,
@@ -38,6 +39,8 @@ export interface CompileContext extends SemanticContext {
    * to check each file's `$schema`. Without it, `$schema` is not checked.
    */
   schemaRefs?: { full: string; override: string };
+  /** Every .json file under campaigns/ (relative), for did-you-mean on a wrong `extends`. */
+  knownFiles?: readonly string[];
 }
 
 export interface CompileResult {
@@ -138,7 +141,14 @@ function loadChain(
         file: referencedFrom ? referencedFrom.source.file : file,
         ...at,
         path: referencedFrom ? 'extends' : '',
-        message: missingMessage(read, current, referencedFrom !== undefined),
+        message:
+          missingMessage(read, current, referencedFrom !== undefined) +
+          (referencedFrom && read.missing === 'not-found'
+            ? didYouMean(
+                current.replace(/\.json$/, ''),
+                (context.knownFiles ?? []).map((known) => known.replace(/\.json$/, '')),
+              )
+            : ''),
         code: referencedFrom
           ? 'missing-template'
           : read.missing === 'not-found'

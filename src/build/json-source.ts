@@ -153,15 +153,35 @@ export class JsonSource {
         },
       ];
     }
-    // One message per position: the parser often reports a follow-on error at the same spot.
-    const firstPerOffset = [...new Map(this.syntaxErrors.map((e) => [e.offset, e])).values()];
-    return firstPerOffset.map((error) => ({
-      file: this.file,
-      ...this.position(error.offset),
-      path: '',
-      message: `invalid JSON: ${describeSyntaxError(printParseErrorCode(error.error), this.text, error.offset)}`,
-      code: 'json',
-    }));
+    // The parser goes on after an error and often reports follow-on errors on the same line:
+    // keep the first error of each line.
+    const reported = new Set<number>();
+    const out: Diagnostic[] = [];
+    for (const error of this.syntaxErrors) {
+      const code = printParseErrorCode(error.error);
+      let offset = error.offset;
+      let message = describeSyntaxError(code, this.text, offset);
+      if (code === 'ValueExpected' || code === 'PropertyNameExpected') {
+        // A trailing comma: point at the comma, not at the bracket after it.
+        let before = offset - 1;
+        while (before >= 0 && /\s/.test(this.text[before] ?? '')) before -= 1;
+        if (this.text[before] === ',') {
+          offset = before;
+          message = `a comma before "${this.text[error.offset] ?? ''}" with nothing after it: remove the comma`;
+        }
+      }
+      const at = this.position(offset);
+      if (reported.has(at.line)) continue;
+      reported.add(at.line);
+      out.push({
+        file: this.file,
+        ...at,
+        path: '',
+        message: `invalid JSON: ${message}`,
+        code: 'json',
+      });
+    }
+    return out;
   }
 
   /**

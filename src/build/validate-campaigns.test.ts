@@ -36,8 +36,9 @@ describe('validator: one bad file per error kind', () => {
 
   it('locates a JSON syntax error', () => {
     const [d] = errors({ 'a.json': '{\n  "version": 2,\n  "title": "x",\n}' });
-    expect(d).toMatchObject({ file: 'campaigns/a.json', line: 4, column: 1, code: 'json' });
-    expect(d?.message).toMatch(/no trailing comma/);
+    // At the trailing comma itself, not at the brace after it.
+    expect(d).toMatchObject({ file: 'campaigns/a.json', line: 3, column: 15, code: 'json' });
+    expect(d?.message).toMatch(/remove the comma/);
   });
 
   it('reports an unknown widget type with did-you-mean', () => {

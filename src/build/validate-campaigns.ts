@@ -58,8 +58,14 @@ export function validateCampaigns(
     const known = project.files.map((file) => display(file.relativePath));
     const name = basename(input);
     const sameName = known.filter((file) => basename(file) === name);
-    const typed = relative(cwd, resolve(cwd, input)).split(sep).join('/');
-    const close = sameName.length === 1 ? sameName[0] : suggest(typed, known);
+    let close = sameName.length === 1 ? sameName[0] : undefined;
+    if (!close) {
+      // Compare what was typed with each page's path from campaigns/, by their last parts.
+      const typed = relative(campaignsDir, resolve(cwd, input)).split(sep).join('/');
+      const byPath = new Map(project.files.map((file) => [file.relativePath, file]));
+      const hit = suggest(typed, byPath.keys());
+      close = hit ? display(hit) : undefined;
+    }
     return close ? `; did you mean ${close}?` : '';
   };
 
@@ -83,7 +89,7 @@ export function validateCampaigns(
             ? 'not a folder under campaigns/: give campaigns/ or a folder inside it'
             : stat
               ? "not a file under campaigns/: a page's route is its path there, so copy it into campaigns/ to check it"
-              : `no such file${closeFile(input)}: pages are .json files under campaigns/`,
+              : `no such file: pages are .json files under campaigns/${closeFile(input)}`,
           'not-campaign',
         ),
       );
@@ -109,7 +115,7 @@ export function validateCampaigns(
       diagnostics.push(
         at(
           input,
-          `no such file or folder${closeFile(input)}: give a page under campaigns/ (e.g. campaigns/luckDraw.json), a folder of them, or nothing to check all`,
+          `no such file or folder: give a page under campaigns/ (e.g. campaigns/luckDraw.json), a folder of them, or nothing to check all${closeFile(input)}`,
           'not-found',
         ),
       );

@@ -510,3 +510,28 @@ describe('validator CLI: everything in one run', () => {
     );
   });
 });
+
+describe('validator CLI: messages that say what to do', () => {
+  it('points at a trailing comma and reports one syntax error per line', () => {
+    const root = makeProject({
+      'a.json':
+        '{\n  "version": 2,\n  "title": "x",\n  "body": [\n    { "type": "rich-text" },\n  ]\n}',
+      'b.json': "{ 'version': 2 }",
+    });
+    const [comma, quote, ...rest] = runJson(root).errors;
+    expect(comma).toMatchObject({ file: 'campaigns/a.json', line: 5, column: 28 });
+    expect(comma?.message).toMatch(/a comma before "\]" with nothing after it: remove the comma/);
+    expect(quote?.message).toMatch(/single quote/);
+    expect(rest).toEqual([]);
+  });
+
+  it('suggests the template meant by a wrong extends', () => {
+    const root = makeProject({
+      '_templates/tongcheng.json': page(),
+      'a.json': { version: 2, extends: '_templates/tongchen', title: 'x' },
+    });
+    const [error] = runJson(root, ['campaigns/a.json']).errors;
+    expect(error).toMatchObject({ code: 'missing-template', path: 'extends' });
+    expect(error?.message).toMatch(/did you mean "_templates\/tongcheng"\?$/);
+  });
+});
