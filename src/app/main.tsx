@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { routeLoaders } from 'virtual:campaign-routes';
@@ -13,6 +13,19 @@ import { createWidgetRegistry } from '../../widgets/client';
 import { App } from './app';
 import { BASE_PATH } from '../spec/constants';
 import { createBrowserServices, prepareBrowser } from './browser-services';
+
+/** Resolves after the browser's next frame has painted (or soon, in a tab that paints none). */
+function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const fallback = setTimeout(resolve, 100);
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        clearTimeout(fallback);
+        resolve();
+      }, 0),
+    );
+  });
+}
 
 async function start(): Promise<void> {
   const { services, ui, preload } = createBrowserServices();
@@ -46,8 +59,16 @@ async function start(): Promise<void> {
     </StrictMode>
   );
   if (snapshot) {
-    hydrateRoot(container, app, {
-      onRecoverableError: (error) => services.logger.report(error, { kind: 'hydration' }),
+    // The page is painted from its HTML; hydrating starts once the browser has shown it, so
+    // the first paint never waits for React's work (issue 10, first contentful paint).
+    await afterNextPaint();
+    // As a transition, hydration yields to the browser every few milliseconds instead of
+    // holding the main thread until the whole page is hydrated: the page, already painted,
+    // stays responsive (issue 10, total blocking time).
+    startTransition(() => {
+      hydrateRoot(container, app, {
+        onRecoverableError: (error) => services.logger.report(error, { kind: 'hydration' }),
+      });
     });
   } else {
     createRoot(container).render(app);

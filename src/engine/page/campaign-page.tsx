@@ -1,4 +1,13 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useServices } from '../../services/context';
 import type { Action } from '../actions/action-schema';
@@ -160,10 +169,23 @@ export function CampaignPage({ document: doc }: { document: CampaignDocument }) 
     () => ({ document: doc, scope, conditionContext, run }),
     [doc, scope, conditionContext, run],
   );
+  // A change of the page's scope (data arriving, state set) reaches the nodes as a deferred,
+  // interruptible render: the urgent one (SWR's store updates are synchronous) only re-renders
+  // this component, since the body below is the same element, and the nodes follow in slices
+  // between which the browser stays responsive (issue 10, total blocking time).
+  const deferredPage = useDeferredValue(page);
+  const body = useMemo(
+    () => (
+      <RequirementGate document={doc}>
+        <NodeList nodes={doc.body ?? []} path="body" />
+      </RequirementGate>
+    ),
+    [doc],
+  );
 
   const dialogs = (doc.dialogs ?? []).filter((dialog) => openDialogs.includes(dialog.id));
   return (
-    <PageContext.Provider value={page}>
+    <PageContext.Provider value={deferredPage}>
       <main
         className="ce-page"
         style={{
@@ -172,9 +194,7 @@ export function CampaignPage({ document: doc }: { document: CampaignDocument }) 
         }}
         data-route={doc.route}
       >
-        <RequirementGate document={doc}>
-          <NodeList nodes={doc.body ?? []} path="body" />
-        </RequirementGate>
+        {body}
       </main>
       {dialogs.length > 0 ? (
         <Suspense fallback={null}>

@@ -1,27 +1,32 @@
-import { useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  createContext,
+  startTransition,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { ServicesProvider } from '../../services/context';
 import type { Services } from '../../services/types';
 import { snapshotView, type PrerenderSnapshot } from './prerender-snapshot';
 
-const neverChanges = () => () => undefined;
+/** Outside HydratingServices (tests of a widget alone) there is nothing to hydrate. */
+const HydratedContext = createContext(true);
 
 /**
  * False while the page is rendered on the server or hydrated from prerendered HTML, true in the
- * browser afterwards (and at once in a page that was not prerendered). React renders the
- * hydration pass with the server value and re-renders right after with the client's.
+ * browser afterwards (and from the start in a page that was not prerendered).
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    neverChanges,
-    () => true,
-    () => false,
-  );
+  return useContext(HydratedContext);
 }
 
 /**
  * Provides the services; while hydrating a prerendered page, as the prerender saw them (see
  * snapshotView), so the first render matches the HTML; then the real ones, so the page corrects
- * itself to the visitor (logged in, in an app, with a query) in the next render.
+ * itself to the visitor (logged in, in an app, with a query). The correction is a transition:
+ * React renders it in slices between which the browser stays responsive, as it hydrates.
  */
 export function HydratingServices({
   services,
@@ -32,10 +37,17 @@ export function HydratingServices({
   snapshot: PrerenderSnapshot | null;
   children: ReactNode;
 }) {
-  const hydrated = useHydrated();
+  const [hydrated, setHydrated] = useState(snapshot === null);
+  useEffect(() => {
+    if (!hydrated) startTransition(() => setHydrated(true));
+  }, [hydrated]);
   const view = useMemo(
     () => (snapshot ? snapshotView(services, snapshot) : services),
     [services, snapshot],
   );
-  return <ServicesProvider services={hydrated ? services : view}>{children}</ServicesProvider>;
+  return (
+    <HydratedContext.Provider value={hydrated}>
+      <ServicesProvider services={hydrated ? services : view}>{children}</ServicesProvider>
+    </HydratedContext.Provider>
+  );
 }
