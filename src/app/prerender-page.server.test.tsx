@@ -103,6 +103,7 @@ describe('prerendering (server, no browser globals)', () => {
   it('the 404 page prerenders', async () => {
     const page = await prerenderPage(loadersOf(docs), null, NOW);
     expect(page?.markup).toContain('data-screen="not-found"');
+    expect(page?.title).toBe('<title>页面不存在</title>');
   });
 
   it('writes the snapshot it rendered against, which the browser reads back', async () => {

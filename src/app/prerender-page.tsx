@@ -12,6 +12,7 @@ import { headTags } from '../engine/prerender/head-tags';
 import { createPrerenderServices } from '../engine/prerender/prerender-services';
 import { PRERENDER_ORIGIN, type PrerenderSnapshot } from '../engine/prerender/prerender-snapshot';
 import { DocumentCache } from '../engine/routes/document-cache';
+import { NOT_FOUND_TITLE } from '../engine/routes/route-screens';
 import type { RouteLoaders } from '../engine/routes/route-loaders';
 import { createWidgetRegistry } from '../../widgets/client';
 import { BASE_PATH } from '../spec/constants';
@@ -50,7 +51,7 @@ export async function prerenderPage(
   const services = createPrerenderServices(snapshot);
   const registry = createWidgetRegistry();
   const documents = new DocumentCache(routeLoaders, services.clock);
-  let head = { title: '', meta: '' };
+  let head = headTags({ title: NOT_FOUND_TITLE });
   let htmlStyle = '';
   if (route !== null) {
     const doc = await documents.load(route);

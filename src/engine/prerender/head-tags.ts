@@ -18,7 +18,9 @@ const SHARE_IMAGE = /^https:\/\/[^\s"'<>\\()]+$/;
  * head: its title, description and image, as Open Graph tags and as the itemprop microdata the
  * messaging app's preview uses. From the document, escaped: operators' text is never markup.
  */
-export function headTags(doc: Pick<CampaignDocument, 'title' | 'description' | 'share'>): {
+export function headTags(
+  doc: Pick<CampaignDocument, 'title'> & Partial<Pick<CampaignDocument, 'description' | 'share'>>,
+): {
   title: string;
   meta: string;
 } {

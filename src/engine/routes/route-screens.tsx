@@ -7,6 +7,9 @@ function isPlainLeftClick(event: MouseEvent): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
+/** The 404 page's heading, also its title in the prerendered HTML. */
+export const NOT_FOUND_TITLE = '页面不存在';
+
 /** spec §2: unknown paths show a 404 page. */
 export function NotFoundScreen() {
   // A plain anchor, not react-router's <Link>: Link brings its prefetching and route matching
@@ -14,7 +17,7 @@ export function NotFoundScreen() {
   const navigate = useNavigate();
   return (
     <main className="ce-screen" data-screen="not-found">
-      <h1 className="ce-screen__title">页面不存在</h1>
+      <h1 className="ce-screen__title">{NOT_FOUND_TITLE}</h1>
       <p className="ce-screen__text">您访问的活动页面不存在或已下线。</p>
       <a
         className="ce-screen__button"
