@@ -65,7 +65,8 @@ export class JsonSource {
   readonly syntaxErrors: ParseError[] = [];
   /** Set when the parser itself ran out of stack (absurdly deep nesting). */
   readonly tooDeepToParse: boolean = false;
-  private readonly lineStarts: number[] = [0];
+  /** Offsets where lines start, computed on the first `position()` (most files need none). */
+  private lineStarts: number[] | undefined;
 
   constructor(
     readonly file: string,
@@ -82,19 +83,23 @@ export class JsonSource {
       this.tooDeepToParse = true;
     }
     this.tree = tree;
-    for (let i = 0; i < text.length; i += 1)
-      if (text.charCodeAt(i) === 10) this.lineStarts.push(i + 1);
   }
 
   position(offset: number): { line: number; column: number } {
+    if (!this.lineStarts) {
+      this.lineStarts = [0];
+      for (let i = this.text.indexOf('\n'); i >= 0; i = this.text.indexOf('\n', i + 1))
+        this.lineStarts.push(i + 1);
+    }
+    const starts = this.lineStarts;
     let low = 0;
-    let high = this.lineStarts.length - 1;
+    let high = starts.length - 1;
     while (low < high) {
       const mid = (low + high + 1) >> 1;
-      if ((this.lineStarts[mid] ?? 0) <= offset) low = mid;
+      if ((starts[mid] ?? 0) <= offset) low = mid;
       else high = mid - 1;
     }
-    return { line: low + 1, column: offset - (this.lineStarts[low] ?? 0) + 1 };
+    return { line: low + 1, column: offset - (starts[low] ?? 0) + 1 };
   }
 
   /** The node at the exact path, if this file has it. */
