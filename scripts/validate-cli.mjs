@@ -3,7 +3,8 @@
 // node_modules/.cache/campaign-validator/ with the list of the files it was built from (their
 // size and modification time); when any of them changed, or on the first run after `npm ci`, it
 // is rebuilt with Vite (library/SSR mode, ~0.5 s) before running. Nothing here is committed.
-import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -13,7 +14,7 @@ const entry = 'scripts/validate.ts';
 const cacheDir =
   process.env.CAMPAIGN_VALIDATOR_CACHE ??
   path.join(root, 'node_modules', '.cache', 'campaign-validator');
-const bundleFile = path.join(cacheDir, 'validate.mjs');
+let bundleFile = path.join(cacheDir, 'validate.mjs');
 const inputsFile = path.join(cacheDir, 'inputs.json');
 // Rebuilding when this launcher changes keeps the build options and the bundle in step.
 const self = path
@@ -87,12 +88,18 @@ async function build() {
       // Not a file on disk.
     }
   }
-  mkdirSync(cacheDir, { recursive: true });
-  writeAtomically(bundleFile, chunk.code);
-  writeAtomically(
-    inputsFile,
-    `${JSON.stringify({ node: process.version, files: files.map(fingerprint) }, null, 1)}\n`,
-  );
+  try {
+    mkdirSync(cacheDir, { recursive: true });
+    writeAtomically(bundleFile, chunk.code);
+    writeAtomically(
+      inputsFile,
+      `${JSON.stringify({ node: process.version, files: files.map(fingerprint) }, null, 1)}\n`,
+    );
+  } catch {
+    // A read-only node_modules (some CI caches): run from a temporary copy, rebuilt next time.
+    bundleFile = path.join(mkdtempSync(path.join(tmpdir(), 'campaign-validator-')), 'validate.mjs');
+    writeFileSync(bundleFile, chunk.code);
+  }
 }
 
 if (!isFresh()) {
