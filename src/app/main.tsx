@@ -14,19 +14,6 @@ import { App } from './app';
 import { BASE_PATH } from '../spec/constants';
 import { createBrowserServices, prepareBrowser } from './browser-services';
 
-/** Resolves after the browser's next frame has painted (or soon, in a tab that paints none). */
-function afterNextPaint(): Promise<void> {
-  return new Promise((resolve) => {
-    const fallback = setTimeout(resolve, 100);
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        clearTimeout(fallback);
-        resolve();
-      }, 0),
-    );
-  });
-}
-
 async function start(): Promise<void> {
   const { services, ui, preload } = createBrowserServices();
   void maybeLoadDebugConsole(services.navigation.query());
@@ -59,9 +46,6 @@ async function start(): Promise<void> {
     </StrictMode>
   );
   if (snapshot) {
-    // The page is painted from its HTML; hydrating starts once the browser has shown it, so
-    // the first paint never waits for React's work (issue 10, first contentful paint).
-    await afterNextPaint();
     // As a transition, hydration yields to the browser every few milliseconds instead of
     // holding the main thread until the whole page is hydrated: the page, already painted,
     // stays responsive (issue 10, total blocking time).

@@ -2,13 +2,11 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { escapeHtml } from '../engine/prerender/head-tags';
-import {
-  PRERENDER_ATTRIBUTE,
-  type PrerenderSnapshot,
-} from '../engine/prerender/prerender-snapshot';
+import { PRERENDER_ATTRIBUTE } from '../engine/prerender/prerender-attribute';
+import type { PrerenderSnapshot } from '../engine/prerender/prerender-snapshot';
 import { ROUTE_PRELOADS_FILE } from './route-preloads';
 
-/** What the build's renderer (src/app/prerender-entry.tsx) exports. */
+/** What the build's renderer (src/app/prerender-entry.ts) exports. */
 export interface PrerenderEntry {
   routes: readonly string[];
   renderRoute(

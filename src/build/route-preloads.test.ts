@@ -75,4 +75,27 @@ describe('routePreloads', () => {
     );
     expect(result).toEqual({ '/x': [] });
   });
+
+  it('puts the app the entry starts (a dynamic import, src/app/boot.ts) first on every route', () => {
+    const booted: Bundle = {
+      ...bundle,
+      'assets/app.js': {
+        ...chunk('assets/app.js', '/p/index.html', [], [], true),
+        dynamicImports: ['assets/main.js'],
+      },
+      'assets/main.js': chunk('assets/main.js', '/p/src/app/main.tsx', ['assets/react.js']),
+      'assets/react.js': chunk('assets/react.js', null),
+    };
+    const result = routePreloads(
+      booted,
+      new Map([
+        ['/x', { moduleId: '/p/widgets/rich-text/rich-text.tsx', initialWidgetModuleIds: [] }],
+      ]),
+    );
+    expect(result['/x']?.slice(0, 3)).toEqual([
+      'assets/main.js',
+      'assets/react.js',
+      'assets/rich-text.js',
+    ]);
+  });
 });

@@ -12,6 +12,8 @@ export interface BundleChunk {
   facadeModuleId: string | null;
   isEntry: boolean;
   imports: readonly string[];
+  /** Chunks it imports with import(): for the entry, the app it starts (src/app/boot.ts). */
+  dynamicImports?: readonly string[];
   viteMetadata?: { importedCss: ReadonlySet<string> } | undefined;
 }
 export type Bundle = Record<string, BundleChunk | { type: 'asset'; fileName: string }>;
@@ -42,13 +44,22 @@ export function routePreloads(
   const chunks = chunksByFile(bundle);
   const byModule = new Map<string, string>();
   const entryFiles = new Set<string>();
+  const entries: BundleChunk[] = [];
   for (const chunk of chunks.values()) {
     if (chunk.facadeModuleId) byModule.set(chunk.facadeModuleId, chunk.fileName);
-    if (chunk.isEntry) closure(chunks, chunk.fileName, entryFiles);
+    if (chunk.isEntry) {
+      closure(chunks, chunk.fileName, entryFiles);
+      entries.push(chunk);
+    }
   }
   const result: Record<string, string[]> = {};
   for (const [route, { moduleId, initialWidgetModuleIds }] of routes) {
     const files = new Set<string>();
+    // The app the entry starts comes first: every route needs it, and the HTML names no more
+    // than the entry itself (it is a dynamic import, after the first paint).
+    for (const entry of entries) {
+      for (const started of entry.dynamicImports ?? []) closure(chunks, started, files);
+    }
     for (const id of [moduleId, ...initialWidgetModuleIds]) {
       const file = byModule.get(id);
       if (file) closure(chunks, file, files);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createFakeServices } from '../../services/fakes';
 import { PLAIN_MOBILE_BROWSER } from '../../services/env/plain-browser';
-import { PRERENDER_ATTRIBUTE, readSnapshot, snapshotView } from './prerender-snapshot';
+import { PRERENDER_ATTRIBUTE } from './prerender-attribute';
+import { readSnapshot, snapshotView } from './prerender-snapshot';
 
 describe('the prerender snapshot', () => {
   it('is read back from #root, and a plain root has none', () => {

@@ -1,5 +1,6 @@
 import { PLAIN_MOBILE_BROWSER } from '../../services/env/plain-browser';
 import type { Services } from '../../services/types';
+import { PRERENDER_ATTRIBUTE } from './prerender-attribute';
 
 /**
  * What a prerendered page was rendered against, written into its HTML so the browser's first
@@ -12,9 +13,6 @@ export interface PrerenderSnapshot {
   /** The build's clock: time conditions are evaluated at this instant. */
   now: number;
 }
-
-/** The attribute of the #root element that carries the snapshot (JSON). */
-export const PRERENDER_ATTRIBUTE = 'data-prerender';
 
 /** A build has no host: prerendered pages are rendered at this origin (never fetched). */
 export const PRERENDER_ORIGIN = 'https://prerender.invalid';
