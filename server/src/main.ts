@@ -12,17 +12,33 @@ import { openDb } from './db/open-db';
  * Process entry (npm start runs scripts/start.mjs, which builds the front end when needed and
  * then runs this). Env: PORT (8080), HOST (0.0.0.0), DATABASE_URL (else embedded PGlite in
  * DATA_DIR, default server/data/pglite), SESSION_SECRET, STATIC_DIR (dist/), WECHAT_APP_ID,
- * WECHAT_JSAPI_TICKET, OWN_ORIGINS (comma-separated), LOG_LEVEL.
+ * WECHAT_JSAPI_TICKET, OWN_ORIGINS (comma-separated), LOG_LEVEL, DATABASE_POOL_SIZE.
  */
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 const env = process.env;
+
+/** A positive integer from the environment, undefined when unset; a bad value stops the start. */
+function positiveInt(value: string | undefined, name: string): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const n = Number(value);
+  if (!Number.isSafeInteger(n) || n < 1) throw new Error(`${name} must be a positive integer`);
+  return n;
+}
 
 async function main() {
   const databaseUrl = env.DATABASE_URL || undefined;
   const dataDir = path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'server/data'));
   // A fresh clone has no data folder; PGlite does not create parents.
   if (!databaseUrl) mkdirSync(dataDir, { recursive: true });
-  const db = await openDb({ databaseUrl, dataDir: path.join(dataDir, 'pglite') });
+  // Connections lost outside a request are logged, never fatal (issue 17); the logger exists
+  // only once the app is built, so the first few go to stderr.
+  let logLost = (error: Error) => console.error('database connection lost:', error.message);
+  const db = await openDb({
+    databaseUrl,
+    dataDir: path.join(dataDir, 'pglite'),
+    poolSize: positiveInt(env.DATABASE_POOL_SIZE, 'DATABASE_POOL_SIZE'),
+    onConnectionError: (error) => logLost(error),
+  });
   const applied = await migrate(db);
   const activities = await loadActivities();
   const secret = await loadSessionSecret({
@@ -44,6 +60,7 @@ async function main() {
     staticDir: path.resolve(env.STATIC_DIR ?? path.join(repoRoot, 'dist')),
     logger: { level: env.LOG_LEVEL ?? 'info' },
   });
+  logLost = (error) => app.log.warn({ err: error }, 'database connection lost');
   // Close the database only after Fastify has drained in-flight requests.
   app.addHook('onClose', async () => db.close());
   app.log.info({ applied, driver: db.driver, activities: [...activities.keys()] }, 'ready');

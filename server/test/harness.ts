@@ -23,6 +23,8 @@ export interface TestApp {
   app: FastifyInstance;
   db: Db;
   config: AppConfig;
+  /** PostgreSQL schema (also the connections' application_name); null on PGlite. */
+  schema: string | null;
   /** Moves the pinned clock (campaign days, token ages). */
   setNow(iso: string): void;
   close(): Promise<void>;
@@ -36,18 +38,29 @@ export interface TestAppOptions {
   config?: Partial<Omit<AppConfig, 'activities'>>;
   /** Pool size on PostgreSQL (the concurrency tests want many connections). */
   poolSize?: number;
+  /** Wraps the database the app sees (fault injection); tests keep the unwrapped one in `db`. */
+  wrapDb?: (db: Db) => Db;
 }
 
-async function freshDb(poolSize: number): Promise<{ db: Db; drop: () => Promise<void> }> {
-  if (!TEST_DATABASE_URL) return { db: await openPglite(), drop: async () => {} };
+async function freshDb(
+  poolSize: number,
+): Promise<{ db: Db; drop: () => Promise<void>; schema: string | null }> {
+  if (!TEST_DATABASE_URL) return { db: await openPglite(), drop: async () => {}, schema: null };
   const schema = `t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
   await admin.connect();
   await admin.query(`CREATE SCHEMA ${schema}`);
   await admin.end();
-  const db = openPg({ connectionString: TEST_DATABASE_URL, schema, max: poolSize });
+  // application_name = schema: a test finds (and may terminate) its own backends by it.
+  const db = openPg({
+    connectionString: TEST_DATABASE_URL,
+    schema,
+    max: poolSize,
+    applicationName: schema,
+  });
   return {
     db,
+    schema,
     drop: async () => {
       const c = new pg.Client({ connectionString: TEST_DATABASE_URL });
       await c.connect();
@@ -58,14 +71,14 @@ async function freshDb(poolSize: number): Promise<{ db: Db; drop: () => Promise<
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const { db, drop } = await freshDb(options.poolSize ?? 5);
+  const { db, drop, schema } = await freshDb(options.poolSize ?? 5);
   await migrate(db);
   const activities = new Map(await loadActivities());
   options.editActivities?.(activities);
   const config = makeAppConfig(activities, options.config);
   let now = new Date(options.now ?? '2025-06-10T10:00:00+08:00');
   const app = await buildApp({
-    db,
+    db: options.wrapDb ? options.wrapDb(db) : db,
     config,
     secret: TEST_SECRET,
     staticDir: null,
@@ -77,6 +90,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     app,
     db,
     config,
+    schema,
     setNow: (iso) => {
       now = new Date(iso);
     },

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { isConnectionError, RETRY_AFTER_SECONDS } from '../db/errors';
 import {
   ACTIVITY_INFO_SUCCESS_CODE,
   API_SUCCESS_CODE,
@@ -50,8 +51,12 @@ function defaultErrorName(status: number): string {
       return 'NOT_FOUND';
     case 409:
       return 'CONFLICT';
+    case 422:
+      return 'UNPROCESSABLE';
     case 429:
       return 'TOO_MANY_REQUESTS';
+    case 503:
+      return 'UNAVAILABLE';
     default:
       return status >= 500 ? 'INTERNAL_ERROR' : 'ERROR';
   }
@@ -67,8 +72,8 @@ export function fail(status: number, msg: string, error?: string): Envelope<null
 
 /**
  * Maps every thrown error to the envelope: schema validation and body parsing problems → 400
- * with the validator's message (never a 500 for bad input), ApiError → its status, anything
- * else → 500 with a generic message (details only in the log).
+ * with the validator's message (never a 500 for bad input), ApiError → its status, a lost or
+ * refused database connection → 503 with Retry-After, anything else → 500 with a generic message (details only in the log).
  */
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof ApiError) {
@@ -77,6 +82,15 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   if (error.validation) {
     const where = error.validationContext ?? 'request';
     return reply.status(400).send(fail(400, `invalid ${where}: ${error.message}`));
+  }
+  if (isConnectionError(error)) {
+    // The database is away (issue 17): the call did nothing we can vouch for, so the client
+    // should retry it with the same idempotency key after Retry-After.
+    request.log.warn({ err: error }, 'database unavailable');
+    return reply
+      .status(503)
+      .header('Retry-After', String(RETRY_AFTER_SECONDS))
+      .send(fail(503, 'service temporarily unavailable, retry shortly', 'UNAVAILABLE'));
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_HEADER } from '../../spec/constants';
-import { ApiError } from '../http/errors';
+import { ApiError, TimeoutError } from '../http/errors';
 import type { HttpClient, HttpRequest } from '../http/http-client';
 import { createApiClient, UnknownApiError } from './api-client';
 
@@ -117,5 +117,69 @@ describe('api client', () => {
     const controller = new AbortController();
     await api.call('leads.status', {}, { signal: controller.signal });
     expect(requests[0]?.signal).toBe(controller.signal);
+  });
+
+  describe('retry of a call that failed in transit (issue 17)', () => {
+    /** An HTTP client that fails the first `failures` sends with `error`, then answers. */
+    function flaky(failures: number, error: () => Error) {
+      const requests: HttpRequest[] = [];
+      const waits: number[] = [];
+      const http: HttpClient = {
+        async request<T>(request: HttpRequest) {
+          requests.push(request);
+          if (requests.length <= failures) throw error();
+          return { status: 200, data: { code: 0, result: { drawId: 7 } } as T };
+        },
+      };
+      const api = createApiClient({
+        http,
+        newIdempotencyKey: () => `key-${requests.length}`,
+        retry: { delaysMs: [10, 20], sleep: async (ms) => void waits.push(ms) },
+      });
+      return { api, requests, waits };
+    }
+    const unavailable = () =>
+      new ApiError({ message: 'HTTP 503', code: 503, status: 503, url: '/mp/api/x' });
+
+    it.each([
+      ['a network error', () => new TypeError('Failed to fetch')],
+      ['a timeout', () => new TimeoutError('/mp/api/x', 10_000)],
+      ['a 503', unavailable],
+    ])('resends a draw after %s with the same idempotency key', async (_, error) => {
+      const { api, requests, waits } = flaky(2, error);
+      const res = await api.call('generalActivity.luckDraw', { activityCode: 'a1' });
+      expect(res.result).toEqual({ drawId: 7 });
+      expect(requests).toHaveLength(3);
+      const keys = requests.map((r) => r.headers?.[IDEMPOTENCY_HEADER]);
+      expect(new Set(keys)).toEqual(new Set(['key-0']));
+      expect(waits).toEqual([10, 20]);
+    });
+
+    it('gives up after the last delay and passes the error on', async () => {
+      const { api, requests } = flaky(5, unavailable);
+      await expect(api.call('generalActivity.signIn', { activityCode: 'a1' })).rejects.toThrow(
+        'HTTP 503',
+      );
+      expect(requests).toHaveLength(3);
+    });
+
+    it('never resends a read, a refused call or an aborted one', async () => {
+      const read = flaky(1, () => new TypeError('Failed to fetch'));
+      await expect(read.api.call('generalActivity.getTaskGroup', {})).rejects.toThrow(TypeError);
+      expect(read.requests).toHaveLength(1);
+      const refused = flaky(
+        1,
+        () => new ApiError({ message: 'HTTP 409', code: 409, status: 409, url: '/x' }),
+      );
+      await expect(refused.api.call('generalActivityCoupon.drawCoupon', {})).rejects.toThrow('409');
+      expect(refused.requests).toHaveLength(1);
+      const aborted = flaky(1, () => new TypeError('aborted'));
+      const controller = new AbortController();
+      controller.abort();
+      await expect(
+        aborted.api.call('generalActivity.luckDraw', {}, { signal: controller.signal }),
+      ).rejects.toThrow(TypeError);
+      expect(aborted.requests).toHaveLength(1);
+    });
   });
 });

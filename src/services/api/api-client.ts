@@ -5,7 +5,7 @@
  * rejects with an ApiError carrying code, error and msg.
  */
 import { IDEMPOTENCY_HEADER } from '../../spec/constants';
-import { ApiError } from '../http/errors';
+import { ApiError, TimeoutError } from '../http/errors';
 import type { HttpClient, HttpRequest } from '../http/http-client';
 import type { ApiClient, ApiEnvelope } from '../types';
 import { apiRoutes, type ApiRoute } from './api-table';
@@ -42,6 +42,31 @@ export interface ApiClientDeps {
   http: HttpClient;
   /** Key for a mutation called without one; defaults to crypto.randomUUID. */
   newIdempotencyKey?: () => string;
+  /** Retries of a keyed call that failed in transit; default MUTATION_RETRY. */
+  retry?: RetryPolicy;
+}
+
+export interface RetryPolicy {
+  /** Wait before each retry; its length is the number of retries. */
+  delaysMs: readonly number[];
+  sleep: (ms: number) => Promise<void>;
+}
+
+/**
+ * A draw, sign-in or claim that failed on the way (network error, timeout, 503 while the server's
+ * database is away) may have happened on the server. It is sent again with the same idempotency
+ * key, so the server replays the committed answer instead of acting twice (issue 17).
+ */
+export const MUTATION_RETRY: RetryPolicy = {
+  delaysMs: [500, 1500],
+  sleep: (ms) => new Promise((resolve) => globalThis.setTimeout(resolve, ms)),
+};
+
+/** Failed in transit, not refused: fetch's TypeError, our timeout, or a 503 from the server. */
+function failedInTransit(error: unknown, signal: AbortSignal | undefined): boolean {
+  if (signal?.aborted) return false;
+  if (error instanceof ApiError) return error.status === 503;
+  return error instanceof TimeoutError || error instanceof TypeError;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -75,6 +100,7 @@ function envelopeOf(data: unknown): ApiEnvelope | null {
 
 export function createApiClient(deps: ApiClientDeps): ApiClient {
   const newKey = deps.newIdempotencyKey ?? (() => globalThis.crypto.randomUUID());
+  const retry = deps.retry ?? MUTATION_RETRY;
 
   return {
     async call<T = unknown>(
@@ -94,7 +120,19 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
         ...(key !== undefined ? { headers: { [IDEMPOTENCY_HEADER]: key } } : {}),
         ...(options.signal ? { signal: options.signal } : {}),
       };
-      const response = await deps.http.request(request);
+      // Only a keyed call is sent twice: the key makes the second send safe.
+      const delays = key === undefined ? [] : retry.delaysMs;
+      let response: Awaited<ReturnType<HttpClient['request']>>;
+      for (let attempt = 0; ; attempt++) {
+        try {
+          response = await deps.http.request(request);
+          break;
+        } catch (error) {
+          const delay = delays[attempt];
+          if (delay === undefined || !failedInTransit(error, options.signal)) throw error;
+          await retry.sleep(delay);
+        }
+      }
       const envelope = envelopeOf(response.data);
       if (!envelope) {
         throw new ApiError({
