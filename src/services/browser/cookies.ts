@@ -47,13 +47,24 @@ export function createDocumentCookies(doc: { cookie: string }): CookieJar {
     if (maxAge !== null) parts.push(`max-age=${maxAge}`);
     doc.cookie = parts.join('; ');
   };
+  // Widgets ask "logged in?" while rendering, many times a render: parse each cookie string once.
+  let parsedText: string | null = null;
+  let parsed: [string, string][] = [];
+  const current = () => {
+    const text = doc.cookie;
+    if (text !== parsedText) {
+      parsed = parseCookieString(text);
+      parsedText = text;
+    }
+    return parsed;
+  };
   return {
     get(name) {
       // First match wins, like the browser's own lookup order (most specific path first).
-      for (const [key, value] of parseCookieString(doc.cookie)) if (key === name) return value;
+      for (const [key, value] of current()) if (key === name) return value;
       return null;
     },
-    entries: () => parseCookieString(doc.cookie),
+    entries: () => [...current()],
     set(name, value, options = {}) {
       const maxAge = options.days === undefined ? null : Math.round(options.days * DAY_SECONDS);
       write(name, value, maxAge, options.path ?? '/');
