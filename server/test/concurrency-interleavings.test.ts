@@ -74,6 +74,35 @@ describe.skipIf(!TEST_DATABASE_URL)(
       expect(stock.rows[0]).toEqual({ stock: 0, awarded: 1 });
     });
 
+    it('draws of an unlimited prize share no row: a held draw does not hold up the next (issue 17)', async () => {
+      // Only the unlimited "thanks" prize can be chosen.
+      const thanksOnly: ActivityConfig = {
+        ...activity,
+        prizes: activity.prizes.map((p) => ({ ...p, weight: p.stock === null ? 1 : 0 })),
+      };
+      const drawThanks = (userId: string) => (tx: Parameters<typeof drawOnce>[0]) =>
+        drawOnce(tx, thanksOnly, userId, { payment: { kind: 'chance' }, source: 'test', now });
+      const [a, b] = [await user('13300000011', 1), await user('13300000012', 1)];
+      const drawn = deferred<DrawOutcome>();
+      const release = deferred();
+      const first = t.db.transaction(async (tx) => {
+        const r = await drawThanks(a)(tx);
+        drawn.resolve(r);
+        await release.promise; // held open, uncommitted
+        return r;
+      });
+      expect((await drawn.promise).prizeId).toBe('p-thanks');
+      const blocked = new Promise<'blocked'>((r) => setTimeout(() => r('blocked'), 3000));
+      const second = await Promise.race([t.db.transaction(drawThanks(b)), blocked]);
+      release.resolve();
+      await first;
+      expect(second).toMatchObject({ prizeId: 'p-thanks' });
+      const row = await t.db.query(
+        `SELECT stock, awarded FROM prize_stock WHERE prize_id = 'p-thanks'`,
+      );
+      expect(row.rows[0]).toEqual({ stock: null, awarded: 0 });
+    });
+
     it("the same user's second draw waits for the chance row and finds it spent", async () => {
       const c = await user('13300000003', 1);
       const held = deferred();

@@ -45,8 +45,8 @@ export function fallbackPrize(activity: ActivityConfig): PrizeConfig | undefined
 }
 
 /**
- * Reserves one unit of `prize` for the user: the per-user count and the stock each move by one
- * conditional statement, so no read-then-write window exists. When the stock is out after the
+ * Reserves one unit of `prize` for the user: the per-user count and the (limited) stock each move
+ * by one conditional statement, so no read-then-write window exists. When the stock is out after the
  * count moved, the count is put back inside the same transaction (nobody else saw it).
  */
 async function reserve(
@@ -66,6 +66,11 @@ async function reserve(
     );
     if (counted.rowCount === 0) return false;
   }
+  // An unlimited prize (stock null: "thanks", chances) touches no shared row: locking its
+  // prize_stock row to count it made every draw of the activity queue on one row until commit
+  // (issue 17). Its count is the draws table's. Only a limited prize takes a row lock, by the
+  // one conditional update that cannot oversell.
+  if (prize.stock === null) return true;
   const taken = await tx.query(
     `UPDATE prize_stock SET stock = stock - 1, awarded = awarded + 1
      WHERE activity_code = $1 AND prize_id = $2 AND (stock IS NULL OR stock > 0)
