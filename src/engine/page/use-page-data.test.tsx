@@ -33,7 +33,13 @@ describe('page data sources', () => {
       },
     });
     const registry = new WidgetRegistry([
-      ['chances', { meta: { prerender: 'render' }, load: async () => ({ default: Chances }) } satisfies ClientWidget],
+      [
+        'chances',
+        {
+          meta: { prerender: 'render' },
+          load: async () => ({ default: Chances }),
+        } satisfies ClientWidget,
+      ],
     ]);
     renderPage([{ type: 'chances', id: 'c', props: {} }], {
       services,
