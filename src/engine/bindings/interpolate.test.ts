@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bindProps, interpolate } from './interpolate';
+import { bindProps, bindPropsShared, interpolate } from './interpolate';
 import { resolvePath } from './resolve-path';
 
 const scope = { user: { nickName: '小米', count: 3, tags: ['a'] }, state: { empty: '' } };
@@ -37,6 +37,29 @@ describe('bindings', () => {
       '{"__proto__": {"polluted": true}, "a": "{{user.count}}"}',
     ) as object;
     const bound = bindProps(hostile, scope) as Record<string, unknown>;
+    expect(Object.getPrototypeOf(bound)).toBe(Object.prototype);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(bound.a).toBe(3);
+  });
+
+  it('shares what holds no binding and copies only the way to a binding (renderer)', () => {
+    const plain = { title: '规则', content: ['a', { list: ['b'] }] };
+    expect(bindPropsShared(plain, scope)).toBe(plain);
+    expect(bindPropsShared(plain, { other: 1 })).toBe(plain);
+    const mixed = { label: '{{user.nickName}}', image: { src: '/a.png', width: 1 } };
+    const bound = bindPropsShared(mixed, scope);
+    expect(bound).toEqual({ label: '小米', image: { src: '/a.png', width: 1 } });
+    expect(bound).not.toBe(mixed);
+    expect(bound.image).toBe(mixed.image);
+    expect(mixed.label).toBe('{{user.nickName}}');
+    expect(bindPropsShared(mixed, { user: { nickName: '大米' } }).label).toBe('大米');
+  });
+
+  it('keeps a "__proto__" key as data in the renderer\'s binding too', () => {
+    const hostile = JSON.parse(
+      '{"__proto__": {"polluted": "{{user.count}}"}, "a": "{{user.count}}"}',
+    ) as object;
+    const bound = bindPropsShared(hostile, scope) as Record<string, unknown>;
     expect(Object.getPrototypeOf(bound)).toBe(Object.prototype);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect(bound.a).toBe(3);

@@ -52,3 +52,42 @@ function bindValue(value: unknown, scope: unknown): unknown {
   }
   return value;
 }
+
+/**
+ * Whether a props tree holds a binding anywhere, remembered per object: documents are data that
+ * never change once loaded, so each tree is walked once per page, not once per render.
+ */
+const holdsBindingCache = new WeakMap<object, boolean>();
+
+function holdsBinding(value: unknown): boolean {
+  if (typeof value === 'string') return hasBinding(value);
+  if (value === null || typeof value !== 'object') return false;
+  let holds = holdsBindingCache.get(value);
+  if (holds === undefined) {
+    holds = Array.isArray(value)
+      ? value.some(holdsBinding)
+      : Object.values(value).some(holdsBinding);
+    holdsBindingCache.set(value, holds);
+  }
+  return holds;
+}
+
+/**
+ * `bindProps` for the renderer, without the copy where nothing is bound: a tree (or subtree)
+ * that holds no binding is returned as it is, so a node of plain props costs a map look-up per
+ * render and its widget gets the same props object every time. Where bindings are, the result is
+ * a fresh tree like bindProps'. Callers must treat the result as read-only: it may be the
+ * document itself.
+ */
+export function bindPropsShared<T>(value: T, scope: unknown): T {
+  return bindShared(value, scope) as T;
+}
+
+function bindShared(value: unknown, scope: unknown): unknown {
+  if (typeof value === 'string') return bindValue(value, scope);
+  if (!holdsBinding(value) || value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map((item) => bindShared(item, scope));
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [key, bindShared(item, scope)]),
+  );
+}

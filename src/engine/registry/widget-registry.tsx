@@ -77,6 +77,16 @@ export class WidgetRegistry {
   }
 
   /**
+   * The component of a type whose chunk has already loaded (the page preloads its first render's
+   * chunks before React renders), else undefined. Rendered directly, it spares the node the lazy
+   * wrapper's resolution and a Suspense boundary that could never show its fallback.
+   */
+  loaded(type: string): ComponentType<WidgetComponentProps<never>> | undefined {
+    const module = this.modules.get(type);
+    return module?.status === 'fulfilled' ? module.value.default : undefined;
+  }
+
+  /**
    * Starts loading the chunks of these types in parallel (the document lists what it uses);
    * resolves when every one has loaded or failed (a failure shows where the widget renders).
    */

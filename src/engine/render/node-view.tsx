@@ -1,21 +1,40 @@
-import { Suspense, useCallback, useMemo } from 'react';
+import {
+  Component,
+  Suspense,
+  useMemo,
+  type ComponentType,
+  type ErrorInfo,
+  type ReactNode,
+} from 'react';
 import { useServices } from '../../services/context';
-import { bindProps } from '../bindings/interpolate';
+import type { Services } from '../../services/types';
+import { bindPropsShared } from '../bindings/interpolate';
 import { classifyChunkError, reloadOnceForChunkError } from '../chunks/chunk-errors';
 import { evaluateCondition } from '../conditions/evaluate';
 import type { RenderNode } from '../document/types';
-import { useWidgetRegistry } from '../registry/widget-registry';
+import type { WidgetComponentProps } from '../registry/widget-component';
+import { useWidgetRegistry, type WidgetRegistry } from '../registry/widget-registry';
 import { ClientOnly } from '../prerender/client-only';
-import { NodeErrorBoundary } from './node-error-boundary';
-import { usePage } from './page-context';
+import { usePage, type PageContextValue } from './page-context';
+
+/** What every node of a list renders with, read from context once per list, not per node. */
+interface NodeEnvironment {
+  services: Services;
+  registry: WidgetRegistry;
+  page: PageContextValue;
+}
 
 /** Renders a list of nodes; ids default to their position so every node has one. */
 export function NodeList({ nodes, path }: { nodes: readonly RenderNode[]; path: string }) {
+  const services = useServices();
+  const registry = useWidgetRegistry();
+  const page = usePage();
+  const env = useMemo(() => ({ services, registry, page }), [services, registry, page]);
   return (
     <>
       {nodes.map((node, index) => {
         const nodeId = node.id ?? `${path}-${index}`;
-        return <NodeView key={nodeId} node={node} nodeId={nodeId} />;
+        return <NodeView key={nodeId} node={node} nodeId={nodeId} env={env} />;
       })}
     </>
   );
@@ -33,63 +52,120 @@ function Skeleton() {
   return <div className="ce-node-skeleton" aria-busy="true" />;
 }
 
-export function NodeView({ node, nodeId }: { node: RenderNode; nodeId: string }) {
-  const services = useServices();
-  const { logger } = services;
-  const registry = useWidgetRegistry();
-  const page = usePage();
-  const visible = node.when === undefined || evaluateCondition(node.when, page.conditionContext);
-  const widget = registry.get(node.type);
-  const Component = registry.component(node.type);
-  const props = useMemo(() => bindProps(node.props, page.scope), [node.props, page.scope]);
-  const emit = useCallback(
-    async (event: string, payload?: Record<string, unknown>) => {
-      const actions = node.on?.[event];
-      if (actions) await page.run(actions, payload);
-    },
-    [node.on, page],
-  );
-  if (!visible) return null;
-  if (!widget || !Component) {
-    // A document validated at build time cannot name an unknown type; this guards old deploys.
-    logger.report(new Error(`unknown widget type "${node.type}"`), { nodeId });
-    return <UnknownWidget type={node.type} />;
+type WidgetComponent = ComponentType<WidgetComponentProps<never>>;
+
+interface NodeViewProps {
+  node: RenderNode;
+  nodeId: string;
+  env: NodeEnvironment;
+}
+
+/**
+ * One node: its `when`, its bound props, its section and its widget, and the error boundary
+ * that keeps a widget that throws to itself (a small fallback in its section, reported; the rest
+ * of the page renders). One component per node, not a component, a boundary, a Suspense and a
+ * lazy wrapper: on a page of hundreds of nodes those layers were most of the engine's render
+ * cost (docs/perf.md, render cost).
+ */
+export class NodeView extends Component<NodeViewProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  /**
+   * The widget's component, chosen at the node's first render and kept: the loaded component
+   * when its chunk is there (the first render's chunks are loaded before React renders), else the
+   * lazy one. Switching a mounted node from one to the other would remount the widget.
+   */
+  private widget: { type: string; component: WidgetComponent | undefined } | null = null;
+
+  /** Bound props of the last render, kept while neither the props nor the scope change. */
+  private bound: { props: unknown; scope: unknown; value: unknown } | null = null;
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
   }
-  const children =
-    widget.meta.acceptsChildren && node.children ? (
-      <NodeList nodes={node.children} path={nodeId} />
-    ) : undefined;
-  const element = (
-    // eslint-disable-next-line react-hooks/static-components -- registry.component() returns one memoized lazy component per type
-    <Component props={props as never} nodeId={nodeId} emit={emit}>
-      {children}
-    </Component>
-  );
-  // How the widget is prerendered (its meta says): itself, or a box until the page hydrates.
-  const { prerender } = widget.meta;
-  return (
-    <section
-      className={widget.meta.fullBleed ? 'ce-node ce-node--bleed' : 'ce-node'}
-      data-node-id={nodeId}
-      data-widget={node.type}
-    >
-      <NodeErrorBoundary
-        nodeId={nodeId}
-        type={node.type}
-        onError={(error, context) => {
-          logger.report(error, context);
-          // A widget chunk missing after a deploy: reload once for the new build (spec §4).
-          if (classifyChunkError(error)) reloadOnceForChunkError(services);
-        }}
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    const { node, nodeId, env } = this.props;
+    env.services.logger.report(error, {
+      nodeId,
+      widget: node.type,
+      componentStack: info.componentStack ?? '',
+    });
+    // A widget chunk missing after a deploy: reload once for the new build (spec §4).
+    if (classifyChunkError(error)) reloadOnceForChunkError(env.services);
+  }
+
+  /** Stable for the node's life, and always runs the page's current actions runner. */
+  private readonly emit = async (event: string, payload?: Record<string, unknown>) => {
+    const actions = this.props.node.on?.[event];
+    if (actions) await this.props.env.page.run(actions, payload);
+  };
+
+  private component(type: string): WidgetComponent | undefined {
+    if (this.widget?.type !== type) {
+      const { registry } = this.props.env;
+      this.widget = { type, component: registry.loaded(type) ?? registry.component(type) };
+    }
+    return this.widget.component;
+  }
+
+  private boundProps(): unknown {
+    const { props } = this.props.node;
+    const { scope } = this.props.env.page;
+    let bound = this.bound;
+    if (!bound || bound.props !== props || bound.scope !== scope) {
+      bound = { props, scope, value: bindPropsShared(props, scope) };
+      this.bound = bound;
+    }
+    return bound.value;
+  }
+
+  override render(): ReactNode {
+    const { node, nodeId, env } = this.props;
+    if (node.when !== undefined && !evaluateCondition(node.when, env.page.conditionContext)) {
+      return null;
+    }
+    const widget = env.registry.get(node.type);
+    const Widget = this.component(node.type);
+    if (!widget || !Widget) {
+      // A document validated at build time cannot name an unknown type; this guards old deploys.
+      env.services.logger.report(new Error(`unknown widget type "${node.type}"`), { nodeId });
+      return <UnknownWidget type={node.type} />;
+    }
+    let content: ReactNode;
+    if (this.state.failed) {
+      content = (
+        <div className="ce-node-fallback" role="note" data-node-failed={nodeId}>
+          此模块暂时无法显示
+        </div>
+      );
+    } else {
+      const children =
+        widget.meta.acceptsChildren && node.children ? (
+          <NodeList nodes={node.children} path={nodeId} />
+        ) : undefined;
+      content = (
+        <Widget props={this.boundProps() as never} nodeId={nodeId} emit={this.emit}>
+          {children}
+        </Widget>
+      );
+      // How the widget is prerendered (its meta says): itself, or a box until the page hydrates.
+      const { prerender } = widget.meta;
+      if (prerender !== 'render') {
+        content = <ClientOnly placeholderRem={prerender.placeholderRem}>{content}</ClientOnly>;
+      }
+      // Cheap, and kept even when the chunk has loaded: a widget that suspends stays to its own
+      // node, and the page hydrates the same boundaries the prerender wrote.
+      content = <Suspense fallback={<Skeleton />}>{content}</Suspense>;
+    }
+    return (
+      <section
+        className={widget.meta.fullBleed ? 'ce-node ce-node--bleed' : 'ce-node'}
+        data-node-id={nodeId}
+        data-widget={node.type}
       >
-        <Suspense fallback={<Skeleton />}>
-          {prerender === 'render' ? (
-            element
-          ) : (
-            <ClientOnly placeholderRem={prerender.placeholderRem}>{element}</ClientOnly>
-          )}
-        </Suspense>
-      </NodeErrorBoundary>
-    </section>
-  );
+        {content}
+      </section>
+    );
+  }
 }

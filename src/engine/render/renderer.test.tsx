@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { act } from 'react';
+import { act, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { createFakeServices } from '../../services/fakes';
 import { createFakeClock } from '../../ui/fake-clock';
@@ -90,6 +90,103 @@ describe('renderer', () => {
         (r) => (r.context as { nodeId?: string } | undefined)?.nodeId === 'bad',
       ),
     ).toBe(true);
+  });
+
+  it('keeps a broken widget to its own node on a page of many: every other node renders', async () => {
+    const registry = new WidgetRegistry([
+      [
+        'rich-text',
+        {
+          meta: { prerender: 'render' },
+          load: () => import('../../../widgets/rich-text/rich-text'),
+        },
+      ],
+      ['broken', { meta: { prerender: 'render' }, load: async () => ({ default: Thrower }) }],
+    ]);
+    await registry.preload(['rich-text', 'broken']);
+    const services = createFakeServices();
+    const body = Array.from({ length: 60 }, (_, index) =>
+      index === 30 ? { type: 'broken', id: 'bad', props: {} } : text(`t${index}`, `段落 ${index}`),
+    );
+    renderPage(body, { services, registry });
+    expect(await screen.findByText('段落 59')).toBeTruthy();
+    expect(screen.getAllByText(/^段落 /)).toHaveLength(59);
+    expect(screen.getAllByText('此模块暂时无法显示')).toHaveLength(1);
+    expect(document.querySelector('[data-node-id="bad"] [data-node-failed="bad"]')).not.toBeNull();
+    expect(
+      services.record.reports.filter(
+        (r) => (r.context as { nodeId?: string } | undefined)?.nodeId === 'bad',
+      ),
+    ).toHaveLength(1);
+  });
+
+  it('isolates a widget that throws on a later render (after a tap), the page carries on', async () => {
+    function ThrowsOnTap({ emit }: { emit: (event: string) => Promise<void> }) {
+      const [tapped, setTapped] = useState(false);
+      if (tapped) throw new Error('broken after tap');
+      return (
+        <button type="button" onClick={() => setTapped(true)} data-emit={typeof emit}>
+          会坏的按钮
+        </button>
+      );
+    }
+    const registry = new WidgetRegistry([
+      [
+        'rich-text',
+        {
+          meta: { prerender: 'render' },
+          load: () => import('../../../widgets/rich-text/rich-text'),
+        },
+      ],
+      [
+        'fragile',
+        { meta: { prerender: 'render' }, load: async () => ({ default: ThrowsOnTap as never }) },
+      ],
+    ]);
+    const services = createFakeServices();
+    renderPage([{ type: 'fragile', id: 'f', props: {} }, text('after', '之后')], {
+      services,
+      registry,
+    });
+    await userEvent.click(await screen.findByRole('button', { name: '会坏的按钮' }));
+    expect(await screen.findByText('此模块暂时无法显示')).toBeTruthy();
+    expect(screen.getByText('之后')).toBeTruthy();
+  });
+
+  it('gives a node whose props hold no binding the same props object on every render', async () => {
+    const seen: unknown[] = [];
+    function Recorder({ props, emit }: { props: unknown; emit: (event: string) => Promise<void> }) {
+      seen.push(props);
+      return (
+        <button type="button" onClick={() => void emit('click')}>
+          记录
+        </button>
+      );
+    }
+    const registry = new WidgetRegistry([
+      [
+        'recorder',
+        {
+          meta: { prerender: 'render', events: ['click'] },
+          load: async () => ({ default: Recorder as never }),
+        },
+      ],
+    ]);
+    const props = { label: '固定' };
+    renderPage(
+      [
+        {
+          type: 'recorder',
+          id: 'r',
+          props,
+          on: { click: [{ type: 'setState', key: 'n', value: 1 }] },
+        },
+      ],
+      { registry },
+    );
+    await userEvent.click(await screen.findByRole('button', { name: '记录' }));
+    await waitFor(() => expect(seen.length).toBeGreaterThan(1));
+    expect(seen.every((item) => item === props)).toBe(true);
   });
 
   it('a widget chunk that fails to load shows the fallback and reloads the page once (spec §4)', async () => {
