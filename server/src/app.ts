@@ -53,6 +53,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.addHook('onRoute', (route) => observe(route));
   }
   app.decorateRequest('userId', null);
+  app.decorateRequest('idempotency', null);
   app.setErrorHandler(errorHandler);
   registerSecurityHeaders(app);
   await app.register(fastifyCookie);

@@ -40,7 +40,7 @@ const TABLES = [
   'music_task_finishes',
   'chance_ledger',
   'gold_rice_ledger',
-  'idempotency_keys',
+  'idempotency_requests',
 ];
 
 describe('rate limits of the benefit families', () => {

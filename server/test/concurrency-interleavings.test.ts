@@ -125,17 +125,17 @@ describe.skipIf(!TEST_DATABASE_URL)(
 
     it('a retry with the same key waits for the first and replays its response', async () => {
       const d = await user('13300000004', 5);
-      const claim = { userId: d, endpoint: 'test/draw', key: 'interleave-key-1' };
+      const claim = { key: 'interleave-key-1', fingerprint: 'GET test/draw' };
       const held = deferred();
       const release = deferred();
-      const first = idempotent(t.db, claim, async (tx) => {
+      const first = idempotent(t.db, d, claim, async (tx) => {
         const r = await drawFor(d)(tx);
         held.resolve();
         await release.promise;
         return r;
       });
       await held.promise;
-      const retry = idempotent(t.db, claim, drawFor(d));
+      const retry = idempotent(t.db, d, claim, drawFor(d));
       expect(await waitForLockWait(t.db)).toBe(true);
       release.resolve();
       const [r1, r2] = await Promise.all([first, retry]);
@@ -146,10 +146,10 @@ describe.skipIf(!TEST_DATABASE_URL)(
 
     it('a retry runs for real when the first attempt rolled back', async () => {
       const e = await user('13300000005', 5);
-      const claim = { userId: e, endpoint: 'test/draw', key: 'interleave-key-2' };
+      const claim = { key: 'interleave-key-2', fingerprint: 'GET test/draw' };
       const held = deferred();
       const release = deferred();
-      const first = idempotent(t.db, claim, async (tx) => {
+      const first = idempotent(t.db, e, claim, async (tx) => {
         await drawFor(e)(tx);
         held.resolve();
         await release.promise;
@@ -157,7 +157,7 @@ describe.skipIf(!TEST_DATABASE_URL)(
       });
       first.catch(() => undefined);
       await held.promise;
-      const retry = idempotent(t.db, claim, drawFor(e));
+      const retry = idempotent(t.db, e, claim, drawFor(e));
       expect(await waitForLockWait(t.db)).toBe(true);
       release.resolve();
       await expect(first).rejects.toThrow('crash before commit');

@@ -60,7 +60,7 @@ const TABLES = [
   'chance_ledger',
   'gold_rice_withdrawals',
   'mult_card_uses',
-  'idempotency_keys',
+  'idempotency_requests',
 ];
 
 describe('rate limits of the campaign families', () => {

@@ -51,7 +51,7 @@ describe('video membership orders (routes/video-vip.ts)', () => {
     const other = body<Order>(await c.get(`${V}/pay`, month, ann, 'pay-key-000002')).result;
     expect(other.orderNo).not.toBe(first.orderNo);
     const conflict = await c.get(`${V}/pay`, { ...A, goodsId: 'vip-year' }, ann, 'pay-key-000001');
-    expect(conflict.statusCode).toBe(409);
+    expect(conflict.statusCode).toBe(422);
     const flow = body<{ total: number }>(await c.get(`${V}/payFlow`, A, ann)).result;
     expect(flow.total).toBe(2);
   });

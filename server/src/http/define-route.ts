@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandl
 import { z } from 'zod';
 import type { AppContext } from '../app-context';
 import { optionalUser, requireUser } from '../auth/require-user';
-import { ApiError, badRequest } from './envelope';
+import { fingerprintOf, idempotencyKey, storedResponse } from '../domain/idempotency';
+import { ApiError, badRequest, ok } from './envelope';
 import type { RateLimitedAction } from './rate-limit';
 
 type Method = 'GET' | 'POST';
@@ -48,6 +49,26 @@ export function defineRoute<S extends InputSchema, A extends 'user' | 'optional'
   const preHandler: preHandlerHookHandler[] = [];
   if (spec.auth === 'user') preHandler.push(requireUser(ctx));
   if (spec.auth === 'optional') preHandler.push(optionalUser(ctx));
+  // Idempotency (issue 17, Stripe's rules), before the rate limit so a retry is answered even
+  // when the bucket is empty: a malformed key is a 400 on every route; a key already used by
+  // this user for another request is a 422; a finished request under the key is replayed.
+  preHandler.push(async (request, reply) => {
+    const key = idempotencyKey(request);
+    request.idempotency = null;
+    if (key === null || request.userId === null) return;
+    const method = request.method === 'HEAD' ? 'GET' : request.method;
+    const parsed = spec.input.safeParse(method === 'GET' ? request.query : request.body);
+    if (!parsed.success) return; // the handler answers 400
+    const path = (request.url.split('?')[0] ?? '').replace(/(.)\/+$/, '$1');
+    const claim = { key, fingerprint: fingerprintOf(method, path, parsed.data) };
+    request.idempotency = claim;
+    const stored = await storedResponse(ctx.db, request.userId, claim);
+    if (stored) {
+      // Every idempotent call answers ok(result) (idempotency.ts); the header is Stripe's.
+      await reply.header('Idempotent-Replayed', 'true').send(ok(stored.response));
+      return reply;
+    }
+  });
   const action = spec.rateLimit;
   if (action) {
     preHandler.push(async (request) => {

@@ -9,7 +9,7 @@ import {
   seedCouponPools,
   userCoupons,
 } from '../domain/coupons';
-import { idempotencyKey, idempotent } from '../domain/idempotency';
+import { claimOf, idempotent } from '../domain/idempotency';
 import { defineRoute } from '../http/define-route';
 import { ok } from '../http/envelope';
 import { activityCode, byCode } from './draw-route';
@@ -49,8 +49,7 @@ export async function registerCouponRoutes(app: FastifyInstance, ctx: AppContext
       handler: async ({ input, userId, request }) => {
         const activity = requireActivity(ctx, input.activityCode, 'coupons');
         const coupon = findCoupon(activity, input.couponId);
-        const key = idempotencyKey(request);
-        const result = await idempotent(ctx.db, { userId, endpoint: url, key }, (tx) =>
+        const result = await idempotent(ctx.db, userId, claimOf(request), (tx) =>
           claimCoupon(tx, activity, userId, coupon, ctx.now()),
         );
         return ok(result);

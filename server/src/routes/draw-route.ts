@@ -5,7 +5,7 @@ import type { ActivityConfig } from '../config/activity-config';
 import { requireActivity } from '../domain/activity-guard';
 import { drawOnce } from '../domain/draw';
 import type { DrawPayment } from '../domain/draw';
-import { idempotencyKey, idempotent } from '../domain/idempotency';
+import { claimOf, idempotent } from '../domain/idempotency';
 import { defineRoute } from '../http/define-route';
 import { ok } from '../http/envelope';
 
@@ -47,8 +47,7 @@ export function defineDrawRoute(
     handler: async ({ input, userId, request }) => {
       const activity = requireActivity(ctx, input.activityCode, 'draw');
       const payment = (spec.payment ?? byChance)(activity);
-      const key = idempotencyKey(request);
-      const result = await idempotent(ctx.db, { userId, endpoint: spec.url, key }, (tx) =>
+      const result = await idempotent(ctx.db, userId, claimOf(request), (tx) =>
         drawOnce(tx, activity, userId, { payment, source: spec.source, now: ctx.now() }),
       );
       return ok(result);

@@ -4,7 +4,7 @@ import type { AppContext } from '../app-context';
 import { activityPhase, findActivity, requireActivity } from '../domain/activity-guard';
 import { campaignDay } from '../domain/campaign-time';
 import { remainingChances } from '../domain/draw';
-import { idempotencyKey, idempotent } from '../domain/idempotency';
+import { claimOf, idempotent } from '../domain/idempotency';
 import { useMultCard } from '../domain/mult-card';
 import { publicPrizeList, seedPrizeStock, soldOutPrizes } from '../domain/prize-stock';
 import { defineRoute } from '../http/define-route';
@@ -159,10 +159,9 @@ export async function registerDrawRoutes(app: FastifyInstance, ctx: AppContext):
       const activity = requireActivity(ctx, input.activityCode, 'draw');
       if (activity.draw.multCardsPerDay <= 0)
         throw forbidden('no multiplier cards in this activity');
-      const key = idempotencyKey(request);
       const day = campaignDay(ctx.now());
       return ok(
-        await idempotent(ctx.db, { userId, endpoint: `${G}/useMultCard`, key }, (tx) =>
+        await idempotent(ctx.db, userId, claimOf(request), (tx) =>
           useMultCard(tx, activity, userId, day),
         ),
       );

@@ -5,7 +5,7 @@ import type { AppContext } from '../app-context';
 import { findActivity, requireActivity } from '../domain/activity-guard';
 import { addDays, campaignDay } from '../domain/campaign-time';
 import { bubbleViews, collectBubble, goldRiceBalance, spendGoldRice } from '../domain/gold-rice';
-import { idempotencyKey, idempotent } from '../domain/idempotency';
+import { claimOf, idempotent } from '../domain/idempotency';
 import { chanceBalance } from '../domain/rewards';
 import { defineRoute } from '../http/define-route';
 import { ApiError, badRequest, forbidden, ok } from '../http/envelope';
@@ -69,20 +69,15 @@ export function registerGoldRiceRoutes(app: FastifyInstance, ctx: AppContext): v
     rateLimit: 'claim',
     handler: async ({ input, userId, request }) => {
       const activity = requireActivity(ctx, input.activityCode, 'goldRice');
-      const key = idempotencyKey(request);
-      const result = await idempotent(
-        ctx.db,
-        { userId, endpoint: `${G}/drawGoldRice`, key },
-        async (tx) => {
-          const received = await collectBubble(tx, userId, activity, input.bubbleId, ctx.now());
-          return {
-            bubbleId: input.bubbleId,
-            received,
-            firstTime: received > 0,
-            sum: await goldRiceBalance(tx, userId, activity.activityCode),
-          };
-        },
-      );
+      const result = await idempotent(ctx.db, userId, claimOf(request), async (tx) => {
+        const received = await collectBubble(tx, userId, activity, input.bubbleId, ctx.now());
+        return {
+          bubbleId: input.bubbleId,
+          received,
+          firstTime: received > 0,
+          sum: await goldRiceBalance(tx, userId, activity.activityCode),
+        };
+      });
       return ok(result);
     },
   });
@@ -104,24 +99,19 @@ export function registerGoldRiceRoutes(app: FastifyInstance, ctx: AppContext): v
         if (!activity.goldRice.bubbles.some((b) => b.bubbleId === id))
           throw badRequest(`unknown bubbleId: ${id}`);
       }
-      const key = idempotencyKey(request);
-      const result = await idempotent(
-        ctx.db,
-        { userId, endpoint: `${G}/batchDrawGoldRice`, key },
-        async (tx) => {
-          const list = [];
-          for (const id of ids)
-            list.push({
-              bubbleId: id,
-              received: await collectBubble(tx, userId, activity, id, ctx.now()),
-            });
-          return {
-            received: list.reduce((s, x) => s + x.received, 0),
-            list,
-            sum: await goldRiceBalance(tx, userId, activity.activityCode),
-          };
-        },
-      );
+      const result = await idempotent(ctx.db, userId, claimOf(request), async (tx) => {
+        const list = [];
+        for (const id of ids)
+          list.push({
+            bubbleId: id,
+            received: await collectBubble(tx, userId, activity, id, ctx.now()),
+          });
+        return {
+          received: list.reduce((s, x) => s + x.received, 0),
+          list,
+          sum: await goldRiceBalance(tx, userId, activity.activityCode),
+        };
+      });
       return ok(result);
     },
   });
@@ -138,40 +128,35 @@ export function registerGoldRiceRoutes(app: FastifyInstance, ctx: AppContext): v
       const activity = requireActivity(ctx, input.activityCode, 'goldRice');
       const price = activity.goldRice.chanceCostCents;
       if (price <= 0) throw forbidden('gold-rice conversion is off for this activity');
-      const key = idempotencyKey(request);
       const code = activity.activityCode;
-      const result = await idempotent(
-        ctx.db,
-        { userId, endpoint: `${G}/convertGoldRich`, key },
-        async (tx) => {
-          const ref = randomUUID();
-          const sum = await spendGoldRice(tx, {
-            userId,
-            activityCode: code,
-            cents: price * input.chances,
-            reason: 'convert',
-            ref,
-          });
-          const room = await tx.query(
-            `INSERT INTO user_chances (user_id, activity_code, balance) SELECT $1::bigint, $2::text, $3::int WHERE $3::int <= $4::int
+      const result = await idempotent(ctx.db, userId, claimOf(request), async (tx) => {
+        const ref = randomUUID();
+        const sum = await spendGoldRice(tx, {
+          userId,
+          activityCode: code,
+          cents: price * input.chances,
+          reason: 'convert',
+          ref,
+        });
+        const room = await tx.query(
+          `INSERT INTO user_chances (user_id, activity_code, balance) SELECT $1::bigint, $2::text, $3::int WHERE $3::int <= $4::int
            ON CONFLICT (user_id, activity_code) DO UPDATE SET balance = user_chances.balance + $3::int
            WHERE user_chances.balance + $3::int <= $4::int RETURNING balance`,
-            [userId, code, input.chances, activity.chances.maxBalance],
-          );
-          if (room.rowCount === 0)
-            throw new ApiError(409, 'the chance balance is full', 'CHANCES_FULL');
-          await tx.query(
-            `INSERT INTO chance_ledger (user_id, activity_code, delta, reason, ref) VALUES ($1, $2, $3, 'convert', $4)`,
-            [userId, code, input.chances, ref],
-          );
-          return {
-            chances: input.chances,
-            spent: price * input.chances,
-            sum,
-            remainChance: await chanceBalance(tx, userId, code),
-          };
-        },
-      );
+          [userId, code, input.chances, activity.chances.maxBalance],
+        );
+        if (room.rowCount === 0)
+          throw new ApiError(409, 'the chance balance is full', 'CHANCES_FULL');
+        await tx.query(
+          `INSERT INTO chance_ledger (user_id, activity_code, delta, reason, ref) VALUES ($1, $2, $3, 'convert', $4)`,
+          [userId, code, input.chances, ref],
+        );
+        return {
+          chances: input.chances,
+          spent: price * input.chances,
+          sum,
+          remainChance: await chanceBalance(tx, userId, code),
+        };
+      });
       return ok(result);
     },
   });
@@ -223,26 +208,21 @@ export function registerGoldRiceRoutes(app: FastifyInstance, ctx: AppContext): v
         if (input.amount < activity.goldRice.withdrawMinCents) {
           throw badRequest(`amount must be at least ${activity.goldRice.withdrawMinCents} cents`);
         }
-        const key = idempotencyKey(request);
-        const result = await idempotent(
-          ctx.db,
-          { userId, endpoint: `${G}/${name}`, key },
-          async (tx) => {
-            const row = await tx.query<{ id: number }>(
-              `INSERT INTO gold_rice_withdrawals (user_id, activity_code, kind, amount_cents) VALUES ($1, $2, $3, $4) RETURNING id`,
-              [userId, activity.activityCode, kind, input.amount],
-            );
-            const id = Number(row.rows[0]?.id);
-            const sum = await spendGoldRice(tx, {
-              userId,
-              activityCode: activity.activityCode,
-              cents: input.amount,
-              reason: name,
-              ref: String(id),
-            });
-            return { withdrawId: id, amount: input.amount, status: 'pending', sum };
-          },
-        );
+        const result = await idempotent(ctx.db, userId, claimOf(request), async (tx) => {
+          const row = await tx.query<{ id: number }>(
+            `INSERT INTO gold_rice_withdrawals (user_id, activity_code, kind, amount_cents) VALUES ($1, $2, $3, $4) RETURNING id`,
+            [userId, activity.activityCode, kind, input.amount],
+          );
+          const id = Number(row.rows[0]?.id);
+          const sum = await spendGoldRice(tx, {
+            userId,
+            activityCode: activity.activityCode,
+            cents: input.amount,
+            reason: name,
+            ref: String(id),
+          });
+          return { withdrawId: id, amount: input.amount, status: 'pending', sum };
+        });
         return ok(result);
       },
     });

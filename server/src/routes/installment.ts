@@ -6,7 +6,7 @@ import type { InstallmentProduct } from '../config/benefits-config';
 import type { Db, Queryable } from '../db/types';
 import { findActivity } from '../domain/activity-guard';
 import { activityCodeParam, requireOngoing } from '../domain/benefit-guard';
-import { idempotencyKey, idempotent } from '../domain/idempotency';
+import { claimOf, idempotent } from '../domain/idempotency';
 import { defineRoute } from '../http/define-route';
 import { ApiError, badRequest, ok } from '../http/envelope';
 
@@ -223,11 +223,8 @@ export function registerInstallmentRoutes(app: FastifyInstance, ctx: AppContext)
       if (!product.terms.includes(input.term)) {
         throw badRequest(`term must be one of ${product.terms.join(', ')}`);
       }
-      const key = idempotencyKey(request);
-      const record = await idempotent(
-        ctx.db,
-        { userId, endpoint: `${I}/addCreditRecord`, key },
-        (tx) => addCredit(tx, userId, activity, product, input.amount, input.term),
+      const record = await idempotent(ctx.db, userId, claimOf(request), (tx) =>
+        addCredit(tx, userId, activity, product, input.amount, input.term),
       );
       return ok(record);
     },

@@ -3,7 +3,7 @@ import type { AppContext } from '../app-context';
 import { findActivity, requireActivity } from '../domain/activity-guard';
 import { campaignDay } from '../domain/campaign-time';
 import { remainingChances } from '../domain/draw';
-import { idempotencyKey, idempotent } from '../domain/idempotency';
+import { claimOf, idempotent } from '../domain/idempotency';
 import { publicPrizeList } from '../domain/prize-stock';
 import { chanceBalance, grantReward } from '../domain/rewards';
 import { defineRoute } from '../http/define-route';
@@ -55,26 +55,21 @@ export function registerPartnerDrawRoutes(app: FastifyInstance, ctx: AppContext)
       const activity = requireActivity(ctx, input.activityCode, 'draw');
       const n = activity.draw.bankerDailyChances;
       if (n <= 0) throw forbidden('no banker chances in this activity');
-      const key = idempotencyKey(request);
       const day = campaignDay(ctx.now());
-      const result = await idempotent(
-        ctx.db,
-        { userId, endpoint: `${API}/banker/luckyDraw/addChance`, key },
-        async (tx) => {
-          // Once per campaign day: the chance ledger's unique (reason, ref) decides.
-          const paid = await grantReward(tx, {
-            userId,
-            activity,
-            reward: { chances: n, goldRiceCents: 0 },
-            reason: 'banker',
-            ref: day,
-          });
-          return {
-            added: paid.chances,
-            remainChance: await chanceBalance(tx, userId, activity.activityCode),
-          };
-        },
-      );
+      const result = await idempotent(ctx.db, userId, claimOf(request), async (tx) => {
+        // Once per campaign day: the chance ledger's unique (reason, ref) decides.
+        const paid = await grantReward(tx, {
+          userId,
+          activity,
+          reward: { chances: n, goldRiceCents: 0 },
+          reason: 'banker',
+          ref: day,
+        });
+        return {
+          added: paid.chances,
+          remainChance: await chanceBalance(tx, userId, activity.activityCode),
+        };
+      });
       return ok(result);
     },
   });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { AppContext } from '../app-context';
 import { findActivity, requireActivity } from '../domain/activity-guard';
 import { addDays, campaignDay } from '../domain/campaign-time';
+import { claimOf, idempotent } from '../domain/idempotency';
 import { signIn, signState } from '../domain/sign-in';
 import { defineRoute } from '../http/define-route';
 import { ok } from '../http/envelope';
@@ -22,10 +23,14 @@ export function registerSignInRoutes(app: FastifyInstance, ctx: AppContext): voi
       url: `${G}/${name}`,
       input: byCode,
       auth: 'user',
-      handler: async ({ input, userId }) => {
+      handler: async ({ input, userId, request }) => {
         const activity = requireActivity(ctx, input.activityCode, 'signIn');
-        const result = await signIn(ctx.db, userId, activity, 'daily', ctx.now());
-        return ok({ ...result, signStatus: 1 });
+        // A retry with the same key replays "awarded" instead of "already signed" (issue 17).
+        const result = await idempotent(ctx.db, userId, claimOf(request), async (tx) => ({
+          ...(await signIn(tx, userId, activity, 'daily', ctx.now())),
+          signStatus: 1,
+        }));
+        return ok(result);
       },
     });
   }
@@ -62,9 +67,13 @@ export function registerSignInRoutes(app: FastifyInstance, ctx: AppContext): voi
     url: `${G}/newUser/openSignPacket`,
     input: byCode,
     auth: 'user',
-    handler: async ({ input, userId }) => {
+    handler: async ({ input, userId, request }) => {
       const activity = requireActivity(ctx, input.activityCode, 'signIn');
-      return ok(await signIn(ctx.db, userId, activity, 'newUserPacket', ctx.now()));
+      return ok(
+        await idempotent(ctx.db, userId, claimOf(request), (tx) =>
+          signIn(tx, userId, activity, 'newUserPacket', ctx.now()),
+        ),
+      );
     },
   });
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../app-context';
 import { findActivity, requireActivity } from '../domain/activity-guard';
-import { idempotencyKey, idempotent } from '../domain/idempotency';
+import { claimOf, idempotent } from '../domain/idempotency';
 import {
   addGuide,
   GUIDE_SELECT,
@@ -37,11 +37,8 @@ export function registerVideoGuideRoutes(app: FastifyInstance, ctx: AppContext):
     rateLimit: 'upload',
     handler: async ({ input, userId, request }) => {
       const activity = requireActivity(ctx, input.activityCode, 'video');
-      const key = idempotencyKey(request);
-      const result = await idempotent(
-        ctx.db,
-        { userId, endpoint: `${V}/addVideoGuide`, key },
-        (tx) => addGuide(tx, activity, userId, input, ctx.now()),
+      const result = await idempotent(ctx.db, userId, claimOf(request), (tx) =>
+        addGuide(tx, activity, userId, input, ctx.now()),
       );
       return ok(result);
     },

@@ -122,7 +122,7 @@ export function registerVideoVipRoutes(app: FastifyInstance, ctx: AppContext): v
         const row = res.rows[0];
         if (!row) throw new Error('order upsert returned no row');
         if (row.goods_id !== goods.goodsId || row.activity_code !== activity.activityCode) {
-          throw new ApiError(409, `this ${IDEMPOTENCY_HEADER} was used for another order`);
+          throw new ApiError(422, `this ${IDEMPOTENCY_HEADER} was used for another order`);
         }
         const order = orderView(ctx, row);
         const fields = {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../app-context';
 import { activityPhase, findActivity, requireActivity } from '../domain/activity-guard';
-import { idempotencyKey, idempotent } from '../domain/idempotency';
+import { claimOf, idempotent } from '../domain/idempotency';
 import { castVote, findOption, productViews, votesLeft } from '../domain/votes';
 import { defineRoute } from '../http/define-route';
 import { ok } from '../http/envelope';
@@ -107,8 +107,7 @@ export function registerVoteRoutes(app: FastifyInstance, ctx: AppContext): void 
     handler: async ({ input, userId, request }) => {
       const activity = requireActivity(ctx, input.activityCode, 'vote');
       const option = findOption(activity, input.productId);
-      const key = idempotencyKey(request);
-      const result = await idempotent(ctx.db, { userId, endpoint: `${N}/vote`, key }, (tx) =>
+      const result = await idempotent(ctx.db, userId, claimOf(request), (tx) =>
         castVote(tx, activity, userId, option, ctx.now()),
       );
       return ok(result);
