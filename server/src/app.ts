@@ -6,6 +6,7 @@ import type { AppContext } from './app-context';
 import type { AppConfig } from './config/app-config';
 import type { Db } from './db/types';
 import { errorHandler } from './http/envelope';
+import { registerInputRule } from './http/input-rule';
 import { RateLimiter } from './http/rate-limit';
 import { routeFamilies } from './routes/index';
 import { registerCompression } from './static/compression';
@@ -55,6 +56,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorateRequest('userId', null);
   app.decorateRequest('idempotency', null);
   app.setErrorHandler(errorHandler);
+  registerInputRule(app);
   registerSecurityHeaders(app);
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
