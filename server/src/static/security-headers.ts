@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import { APP_SCHEMES } from '../../../src/services/deep-link/allow-list';
 import { WECHAT_SDK_SCRIPT_URL } from '../../../src/services/share/wechat-sdk-browser';
 
 /**
  * Content Security Policy for the SPA: our own scripts plus the messaging app's JS-SDK (share
- * inside WeChat, spec §3); images and media also from the
- * image CDN (any https); inline styles because the layout code sets the root font size
- * (spec §2); frames for the embedded payment page (/iframeMobilepay).
+ * inside WeChat, spec §3); images and media also from the image CDN (any https); inline styles
+ * because prerendered pages carry the root font size and widgets' computed styles (spec §2);
+ * frames for the embedded payment page (/iframeMobilepay) and for the app schemes the deep-link
+ * launcher opens in a hidden iframe (spec §4; the same list the launcher allows).
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -15,18 +17,45 @@ export const CONTENT_SECURITY_POLICY = [
   "media-src 'self' blob: https:",
   "font-src 'self' data:",
   "connect-src 'self'",
-  "frame-src 'self' https:",
+  `frame-src 'self' https: ${APP_SCHEMES.map((scheme) => `${scheme}:`).join(' ')}`,
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",
   "frame-ancestors 'self'",
 ].join('; ');
 
+/**
+ * Browser features the pages may use: the motion sensors of the shake and raise-head draws, on
+ * our own origin; nothing else (issue 19).
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=(self)',
+  'gyroscope=(self)',
+  'magnetometer=()',
+  'camera=()',
+  'microphone=()',
+  'geolocation=()',
+  'payment=()',
+  'usb=()',
+  'serial=()',
+  'bluetooth=()',
+  'hid=()',
+  'midi=()',
+  'display-capture=()',
+].join(', ');
+
+/** HTTPS only from now on, for a year: sent only on responses that came over https. */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
 export function registerSecurityHeaders(app: FastifyInstance): void {
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', async (request, reply, payload) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     reply.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+    reply.header('Permissions-Policy', PERMISSIONS_POLICY);
+    if (request.protocol === 'https') {
+      reply.header('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
+    }
     return payload;
   });
 }

@@ -1,0 +1,43 @@
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { APP_SCHEMES } from '../../src/services/deep-link/allow-list';
+import { CONTENT_SECURITY_POLICY, registerSecurityHeaders } from '../src/static/security-headers';
+
+async function serve(trustProxy = false) {
+  const app = Fastify({ trustProxy });
+  registerSecurityHeaders(app);
+  app.get('/page', async () => 'ok');
+  await app.ready();
+  return app;
+}
+
+describe('security headers (issue 19)', () => {
+  it('let the deep-link launcher frame every app scheme it may open, and no other scheme', () => {
+    const frameSrc = CONTENT_SECURITY_POLICY.split('; ').find((d) => d.startsWith('frame-src'));
+    for (const scheme of APP_SCHEMES) expect(frameSrc).toContain(` ${scheme}:`);
+    expect(frameSrc).not.toMatch(/javascript:|data:|\*/);
+  });
+
+  it('allow the motion sensors to our own origin and deny the rest', async () => {
+    const app = await serve();
+    const policy = String((await app.inject('/page')).headers['permissions-policy']);
+    expect(policy).toContain('accelerometer=(self)');
+    expect(policy).toContain('gyroscope=(self)');
+    for (const feature of ['camera', 'microphone', 'geolocation', 'payment']) {
+      expect(policy).toContain(`${feature}=()`);
+    }
+  });
+
+  it('send HSTS only on responses that came over https', async () => {
+    const plain = await serve();
+    expect((await plain.inject('/page')).headers['strict-transport-security']).toBeUndefined();
+    const proxied = await serve(true);
+    const response = await proxied.inject({
+      url: '/page',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(response.headers['strict-transport-security']).toBe(
+      'max-age=31536000; includeSubDomains',
+    );
+  });
+});
