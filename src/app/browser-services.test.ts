@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BridgeGlobal, BridgeWindow } from '../services/bridge/bridge-global';
 import { createBrowserServices, prepareBrowser } from './browser-services';
 
@@ -47,5 +47,55 @@ describe('createBrowserServices (lazily loaded parts)', () => {
 
   it('needs no preparation on an ordinary visit', () => {
     expect(prepareBrowser(window)).toBeNull();
+  });
+});
+
+describe('preview overrides (issue 11): dev server only', () => {
+  const at = (search: string) =>
+    window.history.replaceState(null, '', `/mp/activity/luckDraw${search}`);
+
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    window.sessionStorage.clear();
+    at('');
+  });
+
+  it('in a dev build, ?fakeHost=wechat and ?fakeDate= reach the environment and the clock', () => {
+    at('?fakeHost=wechat&fakeDate=2030-06-01T08:00');
+    const { services } = createBrowserServices(window);
+    expect(services.env.host).toBe('wechat');
+    const now = services.clock.now();
+    expect(now).toBeGreaterThanOrEqual(new Date(2030, 5, 1, 8, 0).getTime());
+    expect(now).toBeLessThan(new Date(2030, 5, 1, 8, 1).getTime());
+  });
+
+  it('in a production build the same address changes nothing', () => {
+    vi.stubEnv('DEV', false);
+    vi.stubEnv('PROD', true);
+    at('?fakeHost=wechat&fakeDate=2030-06-01T08:00');
+    const before = Date.now();
+    const { services } = createBrowserServices(window);
+    expect(services.env.host).toBe('browser');
+    expect(Math.abs(services.clock.now() - before)).toBeLessThan(60_000);
+  });
+
+  it('in a dev build, an address without overrides gets the ones this tab chose', () => {
+    at('?fakeHost=wechat');
+    expect(prepareBrowser(window)).toBeNull(); // remembered; WeChat needs no fake bridge
+    at('?from=push');
+    prepareBrowser(window);
+    expect(window.location.search).toBe('?from=push&fakeHost=wechat');
+  });
+
+  it('in a production build the tab remembers nothing and the address stays as it is', () => {
+    window.sessionStorage.setItem(
+      'ce-preview-overrides',
+      JSON.stringify({ app: 'wechat', appVersion: null, date: null }),
+    );
+    vi.stubEnv('DEV', false);
+    vi.stubEnv('PROD', true);
+    at('?from=push');
+    expect(prepareBrowser(window)).toBeNull();
+    expect(window.location.search).toBe('?from=push');
   });
 });

@@ -23,6 +23,9 @@ import { lazyService, lazyValue } from '../services/lazy-service';
 import { createStorage } from '../services/storage/local-storage';
 import type { AuthService, NativeBridge, Services } from '../services/types';
 import { createUiController, type UiController } from '../ui/ui-controller';
+import { overridesFromQuery, previewClockOffset, previewUserAgent } from './preview/overrides';
+import { previewFetch } from './preview/preview-fetch';
+import { previewLogin, syncOverridesWithTab } from './preview/preview-session';
 
 export interface BrowserServices {
   services: Services;
@@ -46,22 +49,47 @@ function fakeBridgeAllowed(query: URLSearchParams): boolean {
   return import.meta.env.DEV || query.has('preview');
 }
 
+/*
+ * The preview's other overrides (src/app/preview/: WeChat, the date, the test login, the bar)
+ * are dev-server only, never in a production build, `?preview` or not. Each use below tests
+ * `import.meta.env.DEV` in place, which a production build replaces with `false`: the bundler
+ * then drops the branch and the preview's modules with it (browser-services.test.ts checks the
+ * guard; `npm run build` output does not name them).
+ */
+
 /**
  * What must happen before the services are built, or null when nothing must (every ordinary
  * visit): ?fakeBridge=<app> previews the in-app experience in a desktop browser by putting a
  * fake on the window, never over a real bridge, before the environment is detected. The fake
- * loads only then.
+ * loads only then. In the preview, the tab's remembered overrides return to the address first,
+ * and the fake's login signs the preview's test user in (as the app would write its cookies).
  */
 export function prepareBrowser(win: Window = window): Promise<void> | null {
+  if (import.meta.env.DEV) syncOverridesWithTab(win);
   const query = new URLSearchParams(win.location.search);
   if (!query.has('fakeBridge') || !fakeBridgeAllowed(query)) return null;
   return import('../services/bridge/fake-bridge').then(({ installFakeBridgeFromQuery }) => {
-    installFakeBridgeFromQuery(win as unknown as BridgeWindow, query, true);
+    const bridgeWindow = win as unknown as BridgeWindow;
+    if (import.meta.env.DEV) {
+      installFakeBridgeFromQuery(bridgeWindow, query, true, {
+        onLogin: () => void previewLogin(win),
+      });
+    } else {
+      installFakeBridgeFromQuery(bridgeWindow, query, true);
+    }
   });
 }
 
 export function createBrowserServices(win: Window = window): BrowserServices {
-  const clock = createBrowserClock();
+  // Dev server only (see above): null in every production build.
+  const overrides = import.meta.env.DEV
+    ? overridesFromQuery(new URLSearchParams(win.location.search))
+    : null;
+  const offset = overrides && previewClockOffset(overrides);
+  const clock =
+    typeof offset === 'number'
+      ? createBrowserClock(undefined, () => Date.now() + offset)
+      : createBrowserClock();
   const ui = createUiController(clock);
   const navigation = createBrowserNavigation(win);
   const logger = createBrowserLogger();
@@ -92,7 +120,10 @@ export function createBrowserServices(win: Window = window): BrowserServices {
       ],
     ),
   };
-  const env = detectEnvironment(win.navigator.userAgent, readBridgeInfo(bridgeWindow));
+  const env = detectEnvironment(
+    overrides ? previewUserAgent(win.navigator.userAgent, overrides) : win.navigator.userAgent,
+    readBridgeInfo(bridgeWindow),
+  );
 
   // spec §4: logged in = the login cookies; the same check the full auth service makes.
   const isLoggedIn = () => hasLoginCookies(cookies, navigation.host());
@@ -110,7 +141,10 @@ export function createBrowserServices(win: Window = window): BrowserServices {
 
   const trackId = newTrackId();
   const http = createHttpClient({
-    fetch: (input, init) => win.fetch(input, init),
+    fetch:
+      typeof offset === 'number'
+        ? previewFetch((input, init) => win.fetch(input, init), offset)
+        : (input, init) => win.fetch(input, init),
     clock,
     navigation,
     auth,

@@ -17,6 +17,13 @@ import { createBrowserServices, prepareBrowser } from './browser-services';
 async function start(): Promise<void> {
   const { services, ui, preload } = createBrowserServices();
   void maybeLoadDebugConsole(services.navigation.query());
+  if (import.meta.env.DEV) {
+    // The preview's environment bar: dev server only (a production build drops this branch),
+    // and a chunk of its own like the debug console.
+    import('./preview/preview-bar')
+      .then(({ mountPreviewBar }) => mountPreviewBar(window, services))
+      .catch((error: unknown) => services.logger.report(error, { kind: 'preview bar' }));
+  }
 
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root');

@@ -1,0 +1,141 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PLAIN_MOBILE_BROWSER } from '../../services/env/plain-browser';
+import type { Services } from '../../services/types';
+import {
+  describeEnvironment,
+  mountPreviewBar,
+  PREVIEW_BAR_TAG,
+  type BarServices,
+} from './preview-bar';
+import { NO_OVERRIDES, PREVIEW_STORAGE_KEY } from './overrides';
+import { PREVIEW_PHONE, previewLogin } from './preview-session';
+
+/** The parts of a window the bar uses, on jsdom's document, with navigation recorded. */
+function fakeWindow(search: string, fetch: Window['fetch'] = vi.fn()) {
+  const href = `http://localhost:5173/mp/activity/luckDraw${search}`;
+  const location = { href, search, replace: vi.fn(), reload: vi.fn() };
+  const win = { document, location, sessionStorage: window.sessionStorage, fetch };
+  return { win: win as unknown as Window, location };
+}
+
+function services(loggedIn: boolean, appVersion: string | null = null): BarServices {
+  return {
+    env: { ...PLAIN_MOBILE_BROWSER, appVersion },
+    auth: {
+      isLoggedIn: () => loggedIn,
+      userId: () => (loggedIn ? '42' : null),
+    } as Services['auth'],
+  };
+}
+
+const shadow = () => document.querySelector(PREVIEW_BAR_TAG)?.shadowRoot ?? null;
+const button = (name: string) =>
+  [...(shadow()?.querySelectorAll('button') ?? [])].find((b) => b.textContent === name);
+
+afterEach(() => {
+  document.querySelector(PREVIEW_BAR_TAG)?.remove();
+  window.sessionStorage.clear();
+  for (const name of ['userId', 'serviceToken']) document.cookie = `${name}=; path=/; max-age=0`;
+});
+
+describe('the preview bar', () => {
+  it('shows the variant the page started with', () => {
+    const { win } = fakeWindow('?fakeBridge=finance&fakeDate=2026-03-01T10:00');
+    mountPreviewBar(win, services(true, '8.80.0'));
+    const select = shadow()?.querySelector('select');
+    expect(select?.value).toBe('finance');
+    expect(shadow()?.querySelector<HTMLInputElement>('input.version')?.value).toBe('8.80.0');
+    expect(shadow()?.querySelector<HTMLInputElement>('input.date')?.value).toBe('2026-03-01T10:00');
+    expect(button('Log out')).toBeDefined();
+    expect(shadow()?.querySelector('[role=toolbar]')?.getAttribute('aria-label')).toBe(
+      'Preview environment: Finance 8.80.0 · logged in · 2026-03-01 10:00',
+    );
+  });
+
+  it('switching the app starts the page again in that app, remembered for the tab', () => {
+    const { win, location } = fakeWindow('?from=push');
+    mountPreviewBar(win, services(false));
+    const select = shadow()!.querySelector('select')!;
+    select.value = 'wechat';
+    select.dispatchEvent(new Event('change'));
+    expect(location.replace).toHaveBeenCalledWith(
+      'http://localhost:5173/mp/activity/luckDraw?from=push&fakeHost=wechat',
+    );
+    expect(JSON.parse(window.sessionStorage.getItem(PREVIEW_STORAGE_KEY) ?? '{}')).toEqual({
+      ...NO_OVERRIDES,
+      app: 'wechat',
+    });
+  });
+
+  it('refuses a version that is not one, and applies one that is', () => {
+    const { win, location } = fakeWindow('?fakeBridge=wallet');
+    mountPreviewBar(win, services(false, '6.80.0'));
+    const version = shadow()!.querySelector<HTMLInputElement>('input.version')!;
+    version.value = 'new';
+    version.dispatchEvent(new Event('change'));
+    expect(location.replace).not.toHaveBeenCalled();
+    expect(shadow()!.querySelector('.error')?.textContent).toMatch(/digits and dots/);
+    version.value = '6.1.0';
+    version.dispatchEvent(new Event('change'));
+    expect(location.replace).toHaveBeenCalledWith(
+      'http://localhost:5173/mp/activity/luckDraw?fakeBridge=wallet&fakeBridgeVersion=6.1.0',
+    );
+  });
+
+  it('logs in as the test user through the server form, then reloads', async () => {
+    // What `redirect: 'manual'` makes of the server's 302: an opaque redirect.
+    const fetch = vi.fn(async (_url: string, _init?: RequestInit) => {
+      return { type: 'opaqueredirect', status: 0 } as Response;
+    });
+    const { win, location } = fakeWindow('', fetch as unknown as Window['fetch']);
+    mountPreviewBar(win, services(false));
+    button('Log in')!.click();
+    await vi.waitFor(() => expect(location.reload).toHaveBeenCalled());
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(url).toBe('/mp/api/login');
+    expect(init?.method).toBe('POST');
+    expect(String(init?.body)).toBe(
+      new URLSearchParams({ phone: PREVIEW_PHONE, requestUrl: location.href }).toString(),
+    );
+  });
+
+  it('logs out by clearing the login cookies, then reloads', () => {
+    document.cookie = 'userId=42; path=/';
+    document.cookie = 'serviceToken=t; path=/';
+    const { win, location } = fakeWindow('');
+    mountPreviewBar(win, services(true));
+    button('Log out')!.click();
+    expect(document.cookie).not.toMatch(/userId|serviceToken/);
+    expect(location.reload).toHaveBeenCalled();
+  });
+
+  it('folds into a pill and stays folded on the next page', () => {
+    const { win } = fakeWindow('');
+    mountPreviewBar(win, services(false));
+    button('×')!.click();
+    expect(shadow()!.querySelector<HTMLElement>('.bar')!.hidden).toBe(true);
+    document.querySelector(PREVIEW_BAR_TAG)?.remove();
+    mountPreviewBar(win, services(false));
+    expect(shadow()!.querySelector<HTMLElement>('.bar')!.hidden).toBe(true);
+    expect(shadow()!.querySelector<HTMLElement>('.pill')!.textContent).toBe(
+      '▾ Browser · logged out · today',
+    );
+  });
+});
+
+describe('previewLogin', () => {
+  it('reports what the server refused', async () => {
+    const fetch = vi.fn(async () => new Response('', { status: 429 }));
+    const { win } = fakeWindow('', fetch as unknown as Window['fetch']);
+    await expect(previewLogin(win)).resolves.toBe('login failed (429)');
+  });
+});
+
+describe('describeEnvironment', () => {
+  it('names the version only for the apps that have one', () => {
+    const env = { appVersion: '8.0.50' };
+    expect(describeEnvironment({ ...NO_OVERRIDES, app: 'wechat' }, env, false)).toBe(
+      'WeChat · logged out · today',
+    );
+  });
+});
