@@ -1,6 +1,6 @@
 import type { AppConfig } from './config/app-config';
 import type { Db } from './db/types';
-import type { RateLimiter } from './http/rate-limit';
+import type { RateCheck } from './http/rate-limit';
 
 /** What every route family receives: injected, so tests swap any part. */
 export interface AppContext {
@@ -8,7 +8,8 @@ export interface AppContext {
   config: AppConfig;
   /** HMAC key of the service token (auth/token.ts). */
   secret: string;
-  rateLimiter: RateLimiter;
+  /** Per-user limit of the costly actions (http/rate-limit.ts; Redis-backed with REDIS_URL). */
+  rateCheck: RateCheck;
   /** Clock for campaign days and windows; tests pin it. */
   now: () => Date;
 }

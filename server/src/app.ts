@@ -2,12 +2,13 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import Fastify from 'fastify';
 import type { FastifyBaseLogger, FastifyInstance, RouteOptions } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { AppContext } from './app-context';
 import type { AppConfig } from './config/app-config';
 import type { Db } from './db/types';
 import { errorHandler } from './http/envelope';
 import { registerInputRule } from './http/input-rule';
-import { RateLimiter } from './http/rate-limit';
+import { registerRateLimits } from './http/rate-limit';
 import { routeFamilies } from './routes/index';
 import { registerCompression } from './static/compression';
 import { registerSecurityHeaders } from './static/security-headers';
@@ -23,6 +24,10 @@ export interface BuildAppOptions {
   /** pino options (true = defaults, false = silent) or a ready logger. */
   logger?: boolean | Record<string, unknown> | FastifyBaseLogger;
   now?: () => Date;
+  /** Shared store of the rate limits (several nodes); null or absent = in memory. */
+  redis?: Redis | null;
+  /** Prefix of the rate-limit keys in Redis (tests isolate their runs with it). */
+  rateLimitNamespace?: string;
   /** Sees every route as it is registered (the generated API reference uses it). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -39,14 +44,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routerOptions: { ignoreTrailingSlash: true },
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } },
   });
+  const rateCheck = await registerRateLimits(
+    app,
+    options.config.rateLimit,
+    options.redis ?? null,
+    options.rateLimitNamespace,
+  );
   const ctx: AppContext = {
     db: options.db,
     config: options.config,
     secret: options.secret,
-    rateLimiter: new RateLimiter(
-      options.config.rateLimit.capacity,
-      options.config.rateLimit.refillPerSecond,
-    ),
+    rateCheck,
     now: options.now ?? (() => new Date()),
   };
   if (options.onRoute) {

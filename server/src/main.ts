@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Redis } from 'ioredis';
 import { buildApp } from './app';
 import { loadSessionSecret } from './auth/session-secret';
 import { DEFAULT_RATE_LIMIT, makeAppConfig } from './config/app-config';
@@ -12,7 +13,9 @@ import { openDb } from './db/open-db';
  * Process entry (npm start runs scripts/start.mjs, which builds the front end when needed and
  * then runs this). Env: PORT (8080), HOST (0.0.0.0), DATABASE_URL (else embedded PGlite in
  * DATA_DIR, default server/data/pglite), SESSION_SECRET, STATIC_DIR (dist/), WECHAT_APP_ID,
- * WECHAT_JSAPI_TICKET, OWN_ORIGINS (comma-separated), LOG_LEVEL, DATABASE_POOL_SIZE.
+ * WECHAT_JSAPI_TICKET, OWN_ORIGINS (comma-separated), LOG_LEVEL, DATABASE_POOL_SIZE, REDIS_URL
+ * (shared rate limits), RATE_LIMIT_NAMESPACE (their Redis key prefix), RATE_LIMIT_CAPACITY and
+ * RATE_LIMIT_REFILL_PER_SECOND, ACTIVITIES_DIR.
  */
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 const env = process.env;
@@ -22,6 +25,13 @@ function positiveInt(value: string | undefined, name: string): number | undefine
   if (value === undefined || value === '') return undefined;
   const n = Number(value);
   if (!Number.isSafeInteger(n) || n < 1) throw new Error(`${name} must be a positive integer`);
+  return n;
+}
+
+function positiveNumber(value: string | undefined, name: string): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} must be a positive number`);
   return n;
 }
 
@@ -40,7 +50,7 @@ async function main() {
     onConnectionError: (error) => logLost(error),
   });
   const applied = await migrate(db);
-  const activities = await loadActivities();
+  const activities = await loadActivities(env.ACTIVITIES_DIR || undefined);
   const secret = await loadSessionSecret({
     envSecret: env.SESSION_SECRET,
     dataDir: databaseUrl ? null : dataDir,
@@ -51,19 +61,51 @@ async function main() {
       jsapiTicket: env.WECHAT_JSAPI_TICKET ?? 'demo-jsapi-ticket',
     },
     ownOrigins: (env.OWN_ORIGINS ?? '').split(',').filter((o) => o !== ''),
-    rateLimit: DEFAULT_RATE_LIMIT,
+    rateLimit: {
+      capacity:
+        positiveInt(env.RATE_LIMIT_CAPACITY, 'RATE_LIMIT_CAPACITY') ?? DEFAULT_RATE_LIMIT.capacity,
+      refillPerSecond:
+        positiveNumber(env.RATE_LIMIT_REFILL_PER_SECOND, 'RATE_LIMIT_REFILL_PER_SECOND') ??
+        DEFAULT_RATE_LIMIT.refillPerSecond,
+    },
   });
+  // Several nodes share their rate limits through Redis (issue 17); one node keeps them in memory.
+  let logRedis = (error: Error) => console.error('redis:', error.message);
+  const redis = env.REDIS_URL
+    ? new Redis(env.REDIS_URL, {
+        lazyConnect: true,
+        maxRetriesPerRequest: 1,
+        enableOfflineQueue: false,
+      })
+    : null;
+  if (redis) {
+    // ioredis reconnects by itself; an error is logged, never fatal (limits fail open meanwhile).
+    redis.on('error', (error: Error) => logRedis(error));
+    await redis.connect();
+  }
   const app = await buildApp({
     db,
     config,
     secret,
     staticDir: path.resolve(env.STATIC_DIR ?? path.join(repoRoot, 'dist')),
     logger: { level: env.LOG_LEVEL ?? 'info' },
+    redis,
+    ...(env.RATE_LIMIT_NAMESPACE ? { rateLimitNamespace: env.RATE_LIMIT_NAMESPACE } : {}),
   });
+  logRedis = (error) => app.log.warn({ err: error }, 'redis error');
+  if (redis) app.addHook('onClose', async () => void redis.disconnect());
   logLost = (error) => app.log.warn({ err: error }, 'database connection lost');
   // Close the database only after Fastify has drained in-flight requests.
   app.addHook('onClose', async () => db.close());
-  app.log.info({ applied, driver: db.driver, activities: [...activities.keys()] }, 'ready');
+  app.log.info(
+    {
+      applied,
+      driver: db.driver,
+      rateLimits: redis ? 'redis' : 'memory',
+      activities: [...activities.keys()],
+    },
+    'ready',
+  );
 
   let closing = false;
   const shutdown = (signal: string) => {

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RateLimiter } from '../src/http/rate-limit';
 import { wechatSignature } from '../src/domain/wechat-signature';
 import { campaignDay, dayOfYear, isoWeek } from '../src/domain/campaign-time';
 import { body, createTestApp, login } from './harness';
@@ -28,19 +27,6 @@ describe('campaign time', () => {
     expect(isoWeek('2021-01-03')).toBe('2020-W53');
     expect(dayOfYear('2025-01-01')).toBe(1);
     expect(dayOfYear('2024-12-31')).toBe(366);
-  });
-});
-
-describe('rate limiter', () => {
-  it('allows a burst, refuses, then refills', () => {
-    let now = 0;
-    const rl = new RateLimiter(3, 1, () => now);
-    expect([1, 2, 3, 4].map(() => rl.take('u', 'draw'))).toEqual([true, true, true, false]);
-    expect(rl.take('v', 'draw')).toBe(true);
-    expect(rl.take('u', 'vote')).toBe(true);
-    now = 1000;
-    expect(rl.take('u', 'draw')).toBe(true);
-    expect(rl.take('u', 'draw')).toBe(false);
   });
 });
 

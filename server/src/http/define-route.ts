@@ -8,6 +8,13 @@ import type { RateLimitedAction } from './rate-limit';
 
 type Method = 'GET' | 'POST';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Read by the generated API reference (server/src/docs/api-reference.ts). */
+    apiDoc?: { auth: 'user' | 'optional' | 'none'; rateLimit: RateLimitedAction | null };
+  }
+}
+
 /** Anything a call may read: a zod object of its parameters. */
 type InputSchema = z.ZodObject;
 
@@ -71,8 +78,11 @@ export function defineRoute<S extends InputSchema, A extends 'user' | 'optional'
   });
   const action = spec.rateLimit;
   if (action) {
-    preHandler.push(async (request) => {
-      if (request.userId && !ctx.rateLimiter.take(request.userId, action)) {
+    preHandler.push(async (request, reply) => {
+      if (!request.userId) return;
+      const verdict = await ctx.rateCheck(request, action);
+      if (verdict !== true) {
+        reply.header('Retry-After', String(verdict));
         throw new ApiError(429, 'too many requests, try again shortly');
       }
     });

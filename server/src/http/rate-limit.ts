@@ -1,46 +1,74 @@
+import fastifyRateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Redis } from 'ioredis';
+
 /**
- * Per-user token bucket for the costly actions (draw, claim, vote, upload). In memory: one
- * process serves the reference deployment, and a lost bucket on restart only lets a user burst
- * once more. It runs as a preHandler, before any handler work, so a refused call (429) consumes
- * nothing. Each bucket holds `capacity` tokens and refills `refillPerSecond`.
+ * Per-user limits of the costly actions (draw, claim, vote, upload), through @fastify/rate-limit
+ * (issue 17): its store is Redis when the app gets a client (env REDIS_URL, main.ts), so every
+ * node behind a load balancer counts against the same window; in memory otherwise (one node).
+ * The check runs as a preHandler after login and after an idempotent replay (define-route.ts),
+ * before any handler work, so a refused call (429) consumes nothing.
  */
 export type RateLimitedAction = 'draw' | 'claim' | 'vote' | 'upload';
 
-interface Bucket {
-  tokens: number;
-  updatedAt: number;
+export const RATE_LIMITED_ACTIONS: readonly RateLimitedAction[] = [
+  'draw',
+  'claim',
+  'vote',
+  'upload',
+];
+
+export interface RateLimitSettings {
+  /** Calls allowed per user and action in one window. */
+  capacity: number;
+  /** The window is capacity / refillPerSecond seconds: the same average rate as a bucket. */
+  refillPerSecond: number;
 }
 
-export class RateLimiter {
-  private readonly buckets = new Map<string, Bucket>();
+/** A window long enough to mean "never refills" when the rate is 0 (tests). */
+const CLOSED_WINDOW_MS = 3_600_000;
 
-  constructor(
-    private readonly capacity: number,
-    private readonly refillPerSecond: number,
-    private readonly now: () => number = Date.now,
-  ) {}
+export function windowMs(settings: RateLimitSettings): number {
+  if (settings.refillPerSecond <= 0) return CLOSED_WINDOW_MS;
+  return Math.max(1, Math.round((settings.capacity / settings.refillPerSecond) * 1000));
+}
 
-  /** Takes one token; false when the bucket is empty. */
-  take(userId: string, action: RateLimitedAction): boolean {
-    const key = `${action}:${userId}`;
-    const t = this.now();
-    const bucket = this.buckets.get(key) ?? { tokens: this.capacity, updatedAt: t };
-    const refilled = Math.min(
-      this.capacity,
-      bucket.tokens + ((t - bucket.updatedAt) / 1000) * this.refillPerSecond,
-    );
-    const allowed = refilled >= 1;
-    this.buckets.set(key, { tokens: allowed ? refilled - 1 : refilled, updatedAt: t });
-    if (this.buckets.size > 100_000) this.sweep(t);
-    return allowed;
-  }
+/** true = go on; a number = refused, seconds until the window resets (Retry-After). */
+export type RateCheck = (
+  request: FastifyRequest,
+  action: RateLimitedAction,
+) => Promise<true | number>;
 
-  /** Drops full buckets so memory stays bounded. */
-  private sweep(t: number) {
-    for (const [key, b] of this.buckets) {
-      if (b.tokens + ((t - b.updatedAt) / 1000) * this.refillPerSecond >= this.capacity) {
-        this.buckets.delete(key);
-      }
-    }
-  }
+export async function registerRateLimits(
+  app: FastifyInstance,
+  settings: RateLimitSettings,
+  redis: Redis | null,
+  nameSpace = 'mp-rate-limit:',
+): Promise<RateCheck> {
+  await app.register(fastifyRateLimit, {
+    global: false,
+    max: settings.capacity,
+    timeWindow: windowMs(settings),
+    // Memory store: an LRU of this many keys (users x actions in one window).
+    cache: 100_000,
+    ...(redis ? { redis, nameSpace } : {}),
+    // Redis unreachable: let the call through and log. The rules that matter (stock, chances,
+    // once-a-day) live in PostgreSQL; a limit that fails open only lets a user go faster.
+    skipOnError: true,
+  });
+  const limiters = new Map(
+    RATE_LIMITED_ACTIONS.map((action) => [
+      action,
+      app.createRateLimit({
+        keyGenerator: (request) => `${action}:${request.userId ?? request.ip}`,
+      }),
+    ]),
+  );
+  return async (request, action) => {
+    const limiter = limiters.get(action);
+    if (!limiter) return true;
+    const limit = await limiter(request);
+    if (limit.isAllowed || !limit.isExceeded) return true;
+    return Math.max(1, limit.ttlInSeconds);
+  };
 }
