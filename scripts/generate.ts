@@ -1,6 +1,7 @@
 /**
  * npm run generate [--check]
- * Writes the campaign JSON Schema and the widget reference docs from the widget schemas.
+ * Writes the campaign and activity JSON Schemas and the widget reference docs from the widget
+ * schemas and the server's activity schema.
  * With --check (CI), writes nothing and exits 1 when a generated file is stale.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -10,12 +11,13 @@ import { widgetDefinitions } from '../widgets/index';
 import { campaignDocumentSchema } from '../src/build/campaign-context';
 import { generatedFiles } from '../src/build/generate-artifacts';
 import { collectApiRoutes, renderApiReference } from '../server/src/docs/api-reference';
+import { activityConfigSchema } from '../server/src/config/activity-config';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const check = process.argv.includes('--check');
 const stale: string[] = [];
 
-const files = generatedFiles(campaignDocumentSchema, widgetDefinitions);
+const files = generatedFiles(campaignDocumentSchema, widgetDefinitions, activityConfigSchema);
 files.set('docs/api.md', renderApiReference(await collectApiRoutes()));
 
 for (const [path, content] of files) {

@@ -7,7 +7,7 @@ import {
   realpathSync,
   statSync,
 } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { join, posix, relative, sep } from 'node:path';
 import { fileToRoute } from '../engine/routes/route-table';
 import {
   compileCampaign,
@@ -16,6 +16,7 @@ import {
   type CompileResult,
 } from './compile-campaign';
 import type { Diagnostic } from './diagnostic';
+import { openActivityProject, type ActivityProject } from './activity-project';
 
 export interface CampaignFile {
   /** Relative to campaigns/, with forward slashes. */
@@ -158,7 +159,10 @@ export function findRouteCollisions(
   return diagnostics;
 }
 
-export type ProjectContextBase = Omit<CompileContext, 'readCampaign' | 'displayName' | 'routes'>;
+export type ProjectContextBase = Omit<
+  CompileContext,
+  'readCampaign' | 'displayName' | 'routes' | 'activities'
+>;
 
 export interface CampaignProject {
   campaignsDir: string;
@@ -167,6 +171,15 @@ export interface CampaignProject {
   problems: ScanProblem[];
   context: CompileContext;
   compile(relativePath: string): CompileResult;
+  /** server/activities/ beside campaigns/ (or the folder given), when it exists. */
+  activities?: ActivityProject;
+}
+
+export interface ActivitiesOption {
+  /** The activities folder; default: server/activities/ beside campaigns/. */
+  dir?: string;
+  /** How its files are named in messages; default: derived from the campaigns prefix. */
+  displayPrefix?: string;
 }
 
 /** Reads one file under campaigns/ as bytes, saying why when it cannot. */
@@ -209,13 +222,26 @@ export function openCampaignProject(
   campaignsDir: string,
   base: ProjectContextBase,
   displayPrefix = 'campaigns/',
+  activitiesOption: ActivitiesOption = {},
 ): CampaignProject {
   const { files, problems } = scanCampaigns(campaignsDir);
   const routes = new Set(files.flatMap((file) => (file.route === null ? [] : [file.route])));
   const schemaRefs = generatedSchemaRefs(campaignsDir);
+  const activitiesDir = activitiesOption.dir ?? join(campaignsDir, '..', 'server', 'activities');
+  // A campaigns folder without activities beside it (a test fixture, a copy for a benchmark)
+  // is checked without them rather than failing every page.
+  const activities = existsSync(activitiesDir)
+    ? openActivityProject(
+        activitiesDir,
+        activitiesOption.displayPrefix ??
+          `${posix.join(posix.dirname(displayPrefix.replace(/\/$/, '') || '.'), 'server/activities')}/`,
+        join(campaignsDir, '..', 'schemas', 'activity.schema.json'),
+      )
+    : undefined;
   const context: CompileContext = {
     ...base,
     ...(schemaRefs ? { schemaRefs } : {}),
+    ...(activities ? { activities } : {}),
     knownFiles: files.map((file) => file.relativePath),
     routes,
     displayName: (relativePath) => `${displayPrefix}${relativePath}`,
@@ -226,6 +252,7 @@ export function openCampaignProject(
     files,
     problems,
     context,
+    ...(activities ? { activities } : {}),
     compile(relativePath) {
       const route = fileToRoute(relativePath) ?? `/_template/${relativePath}`;
       return compileCampaign(relativePath, route, context);

@@ -4,6 +4,8 @@ import { actionTypes } from '../engine/actions/action-schema';
 import { deepMerge } from '../engine/document/deep-merge';
 import { MigrationError, migrateDocument, type RawDocument } from '../engine/document/migrations';
 import type { CampaignDocument, RenderNode } from '../engine/document/types';
+import { checkActivityReferences } from './activity-checks';
+import type { ActivityProject } from './activity-project';
 import type { Diagnostic, JsonPath } from './diagnostic';
 import { formatPath, isError } from './diagnostic';
 import { issuesToDiagnostics } from './issues-to-diagnostics';
@@ -41,6 +43,11 @@ export interface CompileContext extends SemanticContext {
   schemaRefs?: { full: string; override: string };
   /** Every .json file under campaigns/ (relative), for did-you-mean on a wrong `extends`. */
   knownFiles?: readonly string[];
+  /**
+   * The activities (server/activities/) the page's codes, ids and dates are checked against
+   * (decision 0014). Without it, they are not checked.
+   */
+  activities?: Pick<ActivityProject, 'codes' | 'byCode' | 'displayName'>;
 }
 
 export interface CompileResult {
@@ -49,6 +56,8 @@ export interface CompileResult {
   diagnostics: Diagnostic[];
   /** Every file read, the document and its templates (for watch mode). */
   files: string[];
+  /** The activity codes the page uses that have a file in server/activities/. */
+  activities?: string[];
 }
 
 interface Layer {
@@ -389,7 +398,12 @@ export function compileCampaign(
     'route' | 'widgetTypes' | 'initialWidgetTypes'
   >;
   report(checkDocumentReferences(output, context));
-  if (diagnostics.some(isError)) return { diagnostics, files };
+  const activities = context.activities
+    ? checkActivityReferences(output, context.activities)
+    : undefined;
+  if (activities) report(activities.problems);
+  const used = activities ? { activities: activities.codes } : {};
+  if (diagnostics.some(isError)) return { diagnostics, files, ...used };
 
   const widgetTypes = new Set<string>();
   collectWidgetTypes(output.body, widgetTypes);
@@ -408,5 +422,6 @@ export function compileCampaign(
     },
     diagnostics,
     files,
+    ...used,
   };
 }

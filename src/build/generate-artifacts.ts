@@ -90,6 +90,25 @@ export function buildOverrideJsonSchema(full: Json): Json {
   };
 }
 
+/**
+ * The JSON Schema of an activity file (server/activities/<code>.json), from the server's own
+ * zod schema, so editors complete and check activities as they do pages.
+ */
+export function buildActivityJsonSchema(schema: z.ZodType): Json {
+  const json = z.toJSONSchema(schema, {
+    target: 'draft-2020-12',
+    io: 'input',
+    unrepresentable: 'any',
+  }) as Json;
+  return {
+    $schema: json.$schema,
+    $id: 'https://campaign-engine.local/schemas/activity.schema.json',
+    title: 'Activity (server/activities/<activityCode>.json)',
+    description: BANNER.replace('the widget schemas', 'server/src/config/activity-config.ts'),
+    ...Object.fromEntries(Object.entries(json).filter(([key]) => key !== '$schema')),
+  };
+}
+
 function typeOf(property: Json): string {
   if (typeof property.const !== 'undefined') return JSON.stringify(property.const);
   if (Array.isArray(property.enum))
@@ -168,8 +187,14 @@ export function buildWidgetIndex(widgets: readonly WidgetDefinition[]): string {
 export function generatedFiles(
   schema: z.ZodType,
   widgets: readonly WidgetDefinition[],
+  activitySchema?: z.ZodType,
 ): Map<string, string> {
   const files = new Map<string, string>();
+  if (activitySchema)
+    files.set(
+      'schemas/activity.schema.json',
+      `${JSON.stringify(buildActivityJsonSchema(activitySchema), null, 2)}\n`,
+    );
   const full = buildCampaignJsonSchema(schema);
   files.set('schemas/campaign.schema.json', `${JSON.stringify(full, null, 2)}\n`);
   files.set(

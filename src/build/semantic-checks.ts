@@ -156,6 +156,11 @@ export function checkValues(doc: unknown): SemanticProblem[] {
   return [...checkBindings(shape), ...checkDates(shape)];
 }
 
+/** Impossible dates and ranges that end before they start, in any JSON value (activity files). */
+export function checkDateValues(value: unknown): SemanticProblem[] {
+  return checkDates((value !== null && typeof value === 'object' ? value : {}) as DocShape);
+}
+
 /**
  * What a binding can read: the page's scope as src/engine/page/campaign-page.tsx builds it
  * (state, activity, query, env, page, data; event inside actions run by an event).
@@ -271,7 +276,7 @@ function checkBindings(doc: DocShape): SemanticProblem[] {
   return problems;
 }
 
-const ISO_DATE =
+export const ISO_DATE =
   /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2}))?(?:\.\d+)?(?:Z|([+-])(\d{2}):(\d{2}))?)?$/;
 const RANGE_KEYS: [string, string][] = [
   ['from', 'until'],

@@ -69,9 +69,25 @@ export function validateCampaigns(
     return close ? `; did you mean ${close}?` : '';
   };
 
-  if (requested.length === 0) wholeFolders.push('');
+  const activities = project.activities;
+  /** Activity files to check (x.json, relative to the activities folder). */
+  const activityTargets = new Set<string>();
+  if (requested.length === 0) {
+    wholeFolders.push('');
+    for (const file of activities?.files ?? []) activityTargets.add(file);
+  }
   for (const input of requested) {
     const full = resolve(cwd, input);
+    if (activities) {
+      const inActivities = relative(activities.dir, full);
+      if (!inActivities.startsWith('..') && !isAbsolute(inActivities)) {
+        const problem = requestActivity(inActivities.split(sep).join('/'), full, input, activities);
+        if (typeof problem === 'string') activityTargets.add(problem);
+        else if (problem) diagnostics.push(problem);
+        else for (const file of activities.files) activityTargets.add(file);
+        continue;
+      }
+    }
     const inside = relative(campaignsDir, full);
     const relativePath = inside.split(sep).join('/');
     const outside = relativePath.startsWith('..') || isAbsolute(inside);
@@ -146,7 +162,12 @@ export function validateCampaigns(
     for (const problem of project.problems)
       if (inFolder(problem.relativePath, folder))
         diagnostics.push(problemDiagnostic(problem, project));
-    if (files.length === 0 && !project.problems.some((p) => inFolder(p.relativePath, folder)))
+    if (
+      files.length === 0 &&
+      !project.problems.some((p) => inFolder(p.relativePath, folder)) &&
+      // A project of activities only (no argument) has nothing missing.
+      !(folder === '' && requested.length === 0 && activityTargets.size > 0)
+    )
       diagnostics.push(
         at(
           display(folder || '.'),
@@ -165,11 +186,30 @@ export function validateCampaigns(
 
   for (const relativePath of targets) {
     try {
-      diagnostics.push(...project.compile(relativePath).diagnostics);
+      const result = project.compile(relativePath);
+      diagnostics.push(...result.diagnostics);
+      // A page is only as good as its activity: the activity's own problems show with it.
+      for (const code of result.activities ?? []) activityTargets.add(`${code}.json`);
     } catch (error) {
       diagnostics.push(
         at(
           display(relativePath),
+          `internal error of the validator (${error instanceof Error ? error.message : String(error)}): the other files were checked; please report this one with the file attached`,
+          'internal',
+        ),
+      );
+    }
+  }
+  const checkedActivities: string[] = [];
+  for (const relativePath of [...activityTargets].sort()) {
+    if (!activities) break;
+    checkedActivities.push(activities.displayName(relativePath));
+    try {
+      diagnostics.push(...activities.compile(relativePath).diagnostics);
+    } catch (error) {
+      diagnostics.push(
+        at(
+          activities.displayName(relativePath),
           `internal error of the validator (${error instanceof Error ? error.message : String(error)}): the other files were checked; please report this one with the file attached`,
           'internal',
         ),
@@ -186,5 +226,50 @@ export function validateCampaigns(
       a.column - b.column ||
       Number(isError(b)) - Number(isError(a)),
   );
-  return { files: targets.size, checked: [...checkedNames].sort(), diagnostics: sorted };
+  return {
+    files: targets.size + checkedActivities.length,
+    checked: [...checkedNames, ...checkedActivities].sort(),
+    diagnostics: sorted,
+  };
+}
+
+/**
+ * A path typed by the user inside the activities folder: the file to check (x.json), undefined
+ * for the folder itself (all of them), or why it cannot be checked.
+ */
+function requestActivity(
+  relativePath: string,
+  full: string,
+  input: string,
+  activities: NonNullable<CampaignProject['activities']>,
+): string | Diagnostic | undefined {
+  let stat;
+  try {
+    stat = statSync(full);
+  } catch {
+    stat = undefined;
+  }
+  if (stat?.isDirectory()) {
+    if (relativePath === '') return undefined;
+    return at(
+      input,
+      'activities are the .json files directly in server/activities/',
+      'not-activity',
+    );
+  }
+  if (!relativePath.endsWith('.json') || relativePath.includes('/'))
+    return at(
+      stat ? activities.displayName(relativePath) : input,
+      'not an activity: activities are plain JSON files named server/activities/<activityCode>.json',
+      'not-json',
+    );
+  if (!stat) {
+    const close = suggest(relativePath, activities.files);
+    return at(
+      input,
+      `no such activity file${close ? `; did you mean ${activities.displayName(close)}?` : `: the activities are ${activities.files.join(', ')}`}`,
+      'not-found',
+    );
+  }
+  return relativePath;
 }

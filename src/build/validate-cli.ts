@@ -9,8 +9,9 @@ import { validateCampaigns, type ValidationReport } from './validate-campaigns';
 
 export const USAGE = `Usage: npm run -s validate -- [options] [file-or-folder ...]
 
-Checks campaign documents under campaigns/ (all of them, route collisions included, when no
-file or folder is given). Prints one line per problem: file:line:column  path  message.
+Checks campaign documents under campaigns/ and activities under server/activities/ (all of
+them, route collisions included, when no file or folder is given; a page's activity is checked
+with the page). Prints one line per problem: file:line:column  path  message.
 
 Options:
   --format <text|json|junit|github|sarif>  report format (default: text)
@@ -22,6 +23,7 @@ Options:
   --fix             apply safe, mechanical fixes (wrong "$schema" paths, byte-order marks),
                     then check again
   --campaigns <dir> the campaigns folder (default: campaigns/ of this project)
+  --activities <dir> the activities folder (default: server/activities/ beside campaigns/)
   -h, --help        show this help
 
 Exit status: 0 no errors (warnings allowed), 1 errors found, 2 usage or internal error.
@@ -45,13 +47,14 @@ interface Options {
   output?: string;
   fix: boolean;
   campaigns?: string;
+  activities?: string;
   help: boolean;
   paths: string[];
 }
 
 class UsageError extends Error {}
 
-const FLAGS = ['--format', '--output', '--fix', '--campaigns', '--help'];
+const FLAGS = ['--format', '--output', '--fix', '--campaigns', '--activities', '--help'];
 
 export function parseArguments(argv: readonly string[]): Options {
   const options: Options = { format: 'text', fix: false, help: false, paths: [] };
@@ -100,6 +103,10 @@ export function parseArguments(argv: readonly string[]): Options {
         options.campaigns = valueOf(name, inline, i);
         i += consumed;
         break;
+      case '--activities':
+        options.activities = valueOf(name, inline, i);
+        i += consumed;
+        break;
       case '--fix':
         options.fix = true;
         break;
@@ -132,20 +139,30 @@ export function runValidateCli(argv: readonly string[], io: CliIo): number {
   const campaignsDir = options.campaigns
     ? resolve(io.cwd, options.campaigns)
     : join(io.root, 'campaigns');
+  const activitiesDir = options.activities
+    ? resolve(io.cwd, options.activities)
+    : join(campaignsDir, '..', 'server', 'activities');
   // Files are named from the project root (campaigns/luckDraw.json), as CI annotations need;
-  // a campaigns folder elsewhere, from where the command runs.
-  const fromRoot = relative(io.root, campaignsDir);
-  const prefix = (
-    fromRoot.startsWith('..') || isAbsolute(fromRoot) ? relative(io.cwd, campaignsDir) : fromRoot
-  )
-    .split(sep)
-    .join('/');
-  const displayPrefix = prefix === '' ? '' : `${prefix}/`;
+  // a folder elsewhere, from where the command runs.
+  const prefixOf = (dir: string) => {
+    const fromRoot = relative(io.root, dir);
+    const prefix = (
+      fromRoot.startsWith('..') || isAbsolute(fromRoot) ? relative(io.cwd, dir) : fromRoot
+    )
+      .split(sep)
+      .join('/');
+    return prefix === '' ? '' : `${prefix}/`;
+  };
+  const displayPrefix = prefixOf(campaignsDir);
+  const activitiesPrefix = prefixOf(activitiesDir);
 
   const check = (): { report: ValidationReport; ms: number } => {
     const started = now();
     const open = io.openProject ?? openCampaignProject;
-    const project = open(campaignsDir, projectContextBase, displayPrefix);
+    const project = open(campaignsDir, projectContextBase, displayPrefix, {
+      dir: activitiesDir,
+      displayPrefix: activitiesPrefix,
+    });
     const report = validateCampaigns(project, options.paths, { cwd: io.cwd });
     return { report, ms: now() - started };
   };
@@ -175,9 +192,11 @@ export function runValidateCli(argv: readonly string[], io: CliIo): number {
   }
   if (options.fix && report.files > 0) {
     const applied = applyFixes(report.diagnostics, (file) =>
-      file.startsWith(displayPrefix)
-        ? join(campaignsDir, file.slice(displayPrefix.length))
-        : undefined,
+      file.startsWith(activitiesPrefix) && activitiesPrefix !== ''
+        ? join(activitiesDir, file.slice(activitiesPrefix.length))
+        : file.startsWith(displayPrefix)
+          ? join(campaignsDir, file.slice(displayPrefix.length))
+          : undefined,
     );
     for (const fix of applied) io.stderr(`fixed ${fix.file}: ${fix.descriptions.join('; ')}\n`);
     if (applied.length === 0) io.stderr('nothing to fix\n');

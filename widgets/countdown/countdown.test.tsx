@@ -153,3 +153,50 @@ describe('countdown', () => {
     expect(await screen.findByText('活动已结束，感谢参与')).not.toBeNull();
   });
 });
+
+describe('countdown to dates of the page (issue 11: a draw page counted to the activity end)', () => {
+  const iso = (ms: number) => new Date(ms).toISOString().replace('.000Z', 'Z');
+
+  it('counts to the page date `until`, not to the activity end, on server time', async () => {
+    setup(
+      {
+        status: 'ongoing',
+        startTime: SERVER_NOW - HOUR,
+        endTime: SERVER_NOW + 1500 * 24 * HOUR,
+        serverTime: SERVER_NOW,
+      },
+      { phone: SERVER_NOW - 24 * HOUR, props: { until: iso(SERVER_NOW + 3 * HOUR) } },
+    );
+    expect((await screen.findByRole('timer')).textContent).toBe('距活动结束还有03时00分00秒');
+  });
+
+  it('counts to `from` while the activity is already live, then shows the ended text after `until`', async () => {
+    const t = setup(
+      {
+        status: 'ongoing',
+        startTime: SERVER_NOW - HOUR,
+        endTime: SERVER_NOW + 100 * HOUR,
+        serverTime: SERVER_NOW,
+      },
+      { props: { from: iso(SERVER_NOW + 2_000), until: iso(SERVER_NOW + 4_000) } },
+    );
+    expect((await screen.findByRole('timer')).textContent).toBe('距活动开始还有00时00分02秒');
+    t.advance(2_000);
+    await waitFor(() => expect(screen.getByRole('timer').textContent).toContain('距活动结束还有'));
+    t.advance(2_000);
+    expect(await screen.findByText('活动已结束，感谢参与')).toBeTruthy();
+  });
+
+  it('a paused activity still wins over the page dates', async () => {
+    setup(
+      { status: 'closed', startTime: SERVER_NOW - HOUR, endTime: SERVER_NOW + HOUR },
+      { props: { until: iso(SERVER_NOW + HOUR) } },
+    );
+    expect(await screen.findByText('活动暂停中')).toBeTruthy();
+  });
+
+  it('accepts only dates with their offset', () => {
+    expect(countdownProps.safeParse({ until: '2026-04-30T20:00:00+08:00' }).success).toBe(true);
+    expect(countdownProps.safeParse({ until: '2026-04-30' }).success).toBe(false);
+  });
+});

@@ -36,11 +36,21 @@ export default function Countdown({ props, emit }: WidgetComponentProps<Countdow
   const offset = useServerOffset(activity, timeCall);
   const [phoneNow, setPhoneNow] = useState(() => services.clock.now());
   const now = phoneNow + offset;
-  const start = time(activity?.startTime);
-  const end = time(activity?.endTime);
+  // Dates of the page replace the activity's; the activity still sets the clock and can pause
+  // or end the countdown, but its own not-started status says nothing about the page's dates.
+  const pageDates = props.from !== undefined || props.until !== undefined;
+  const start = pageDates ? time(props.from && Date.parse(props.from)) : time(activity?.startTime);
+  const end = pageDates ? time(props.until && Date.parse(props.until)) : time(activity?.endTime);
   const status = typeof activity?.status === 'string' ? activity.status : null;
-  const phase: Phase = phaseAt(now, start, end, status);
-  const counting = activity !== null && (phase === 'notStarted' || phase === 'live');
+  const phase: Phase = phaseAt(
+    now,
+    start,
+    end,
+    pageDates && status === 'notStarted' ? null : status,
+  );
+  // Without an activity, page dates count on the phone clock at once.
+  const ready = activity !== null || (pageDates && !code);
+  const counting = ready && (phase === 'notStarted' || phase === 'live');
 
   useEffect(() => {
     if (!counting) return;
@@ -51,12 +61,12 @@ export default function Countdown({ props, emit }: WidgetComponentProps<Countdow
   const previous = useRef<Phase | null>(null);
   useEffect(() => {
     const before = previous.current;
-    previous.current = activity ? phase : null;
+    previous.current = ready ? phase : null;
     if (!before || before === phase) return;
     if (phase === 'live') void emit('start');
     if (phase === 'ended') void emit('end');
     void query.mutate();
-  }, [activity, phase, emit, query]);
+  }, [ready, phase, emit, query]);
 
   // The start has come by our clock but the server still said notStarted: ask it again.
   const startDue = phase === 'notStarted' && start !== null && now >= start;
@@ -65,8 +75,8 @@ export default function Countdown({ props, emit }: WidgetComponentProps<Countdow
   }, [startDue, query]);
 
   const style = props.color ? { color: props.color } : undefined;
-  if (!code) return null;
-  if (!query.data && query.error) {
+  if (!code && !pageDates) return null;
+  if (code && !query.data && query.error) {
     return (
       <div className="w-countdown" style={style} role="alert">
         <span>{props.errorText}</span>
@@ -76,7 +86,7 @@ export default function Countdown({ props, emit }: WidgetComponentProps<Countdow
       </div>
     );
   }
-  if (!activity) return <div className="w-countdown w-countdown--skeleton" aria-busy="true" />;
+  if (!ready) return <div className="w-countdown w-countdown--skeleton" aria-busy="true" />;
   if (phase === 'ended' || phase === 'closed') {
     return (
       <div className="w-countdown" style={style} data-phase={phase}>

@@ -3,6 +3,14 @@ import { defineWidget } from '../../src/engine/registry/widget-definition';
 import { cssColor } from '../../src/engine/document/prop-types';
 import { countdownMeta } from './meta';
 
+/** An instant with its offset: a page is read on phones in any time zone. */
+const pageDate = z
+  .string()
+  .regex(
+    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?(Z|[+-]\d{2}:\d{2})$/,
+    'expected a date and time with its offset, such as "2026-04-30T20:00:00+08:00"',
+  );
+
 export const countdownProps = z.strictObject({
   activityCode: z
     .string()
@@ -10,12 +18,22 @@ export const countdownProps = z.strictObject({
     .max(64)
     .optional()
     .describe(
-      "Activity whose startTime/endTime (activity-config call) are counted to; defaults to the page's `activity.code`.",
+      "Activity whose startTime/endTime (activity-config call) are counted to, unless `from`/`until` are given; defaults to the page's `activity.code`.",
     ),
   target: z
     .enum(['auto', 'start', 'end'])
     .default('auto')
     .describe('"auto": to the start before it, then to the end; "start" or "end": only that one.'),
+  from: pageDate
+    .optional()
+    .describe(
+      'A date of the page counted to before it comes, instead of the activity\'s start (e.g. "2026-04-01T10:00:00+08:00"). Inside the activity\'s window.',
+    ),
+  until: pageDate
+    .optional()
+    .describe(
+      'A date of the page counted to, instead of the activity\'s end (e.g. "2026-04-30T20:00:00+08:00"); the countdown shows `endedText` from then. Inside the activity\'s window.',
+    ),
   serverTimeCall: z
     .string()
     .min(1)
@@ -46,7 +64,7 @@ export const countdownProps = z.strictObject({
 export const countdownWidget = defineWidget({
   type: 'countdown',
   description:
-    "A countdown to the activity's start or end on server time (not only the phone clock), with not-started / live / ended states.",
+    "A countdown to the activity's start or end, or to dates of the page (`from`, `until`), on server time (not only the phone clock), with not-started / live / ended states.",
   props: countdownProps,
   meta: countdownMeta,
 });

@@ -104,6 +104,8 @@ export type ActionName = (typeof actionNames)[number];
 const loose = z.record(z.string(), z.unknown());
 
 export const activityConfigSchema = z.strictObject({
+  /** Path of schemas/activity.schema.json, for editors (never sent, never read). */
+  $schema: z.string().optional(),
   /** spec §3 Activity fields sent as they are. */
   id: z.number().int().min(1),
   activityCode: id,
