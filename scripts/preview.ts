@@ -125,6 +125,11 @@ class ApiServer {
       },
     });
     this.child = child;
+    // Whatever ends this process (an uncaught error included), the API server goes with it: an
+    // orphan would keep the port and the database folder.
+    const orphanGuard = () => child.kill('SIGKILL');
+    process.once('exit', orphanGuard);
+    child.once('exit', () => process.off('exit', orphanGuard));
     const stderr: string[] = [];
     forwardLines(child.stdout!, (line) => {
       const shown = apiLogLine(line);
