@@ -2,6 +2,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VIDEO_MAX_BYTES } from '../src/domain/file-store';
 import { body, createTestApp, login } from './harness';
 import type { TestApp } from './harness';
 
@@ -14,22 +15,36 @@ const PNG = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
   Buffer.alloc(32, 1),
 ]);
-const MP4 = Buffer.concat([
-  Buffer.from([0, 0, 0, 0x18]),
-  Buffer.from('ftypisom'),
-  Buffer.alloc(64),
-]);
-const WEBM = Buffer.concat([
-  Buffer.from([0x1a, 0x45, 0xdf, 0xa3]),
-  Buffer.from('....B\x82\x84webm'),
-  Buffer.alloc(64),
-]);
+/** An ISO BMFF box: 32-bit size, type, payload. */
+const box = (type: string, payload: Buffer) => {
+  const size = Buffer.alloc(4);
+  size.writeUInt32BE(8 + payload.length);
+  return Buffer.concat([size, Buffer.from(type, 'latin1'), payload]);
+};
+const FTYP = box('ftyp', Buffer.from('isom\0\0\x02\0isom', 'latin1'));
+const MP4 = Buffer.concat([FTYP, box('mdat', Buffer.alloc(64))]);
+/** EBML header (DocType webm) and a Segment of 64 bytes (RFC 8794 vints). */
+const ebml = (docType: string) =>
+  Buffer.concat([
+    Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x80 | (3 + docType.length), 0x42, 0x82]),
+    Buffer.from([0x80 | docType.length]),
+    Buffer.from(docType, 'latin1'),
+    Buffer.from([0x18, 0x53, 0x80, 0x67, 0x80 | 64]),
+    Buffer.alloc(64),
+  ]);
+const WEBM = ebml('webm');
 const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
 
-describe('files and video guides', () => {
+// Both storage backends (domain/file-storage.ts): the node's folder and PostgreSQL large objects.
+describe.each(['disk', 'postgres'])('files and video guides (%s storage)', (storage) => {
   let t: TestApp;
   let cookie: string;
   let dir: string;
+  /** Files held by the storage backend. */
+  const stored = async () =>
+    storage === 'disk'
+      ? (await readdir(dir)).length
+      : ((await t.db.query('SELECT 1 FROM upload_blobs')).rowCount ?? 0);
   const get = (url: string, c = cookie) =>
     t.app.inject({ method: 'GET', url, headers: { cookie: c } });
   const post = (url: string, payload: object, c = cookie) =>
@@ -47,6 +62,7 @@ describe('files and video guides', () => {
   beforeAll(async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'uploads-'));
     process.env.UPLOAD_DIR = dir;
+    process.env.UPLOAD_STORAGE = storage;
     // Many uploads in one file: the upload rate limit has its own test (rate-limits.test.ts).
     t = await createTestApp({ config: { rateLimit: { capacity: 1000, refillPerSecond: 100 } } });
     cookie = await login(t.app);
@@ -54,6 +70,7 @@ describe('files and video guides', () => {
   afterAll(async () => {
     await t.close();
     await rm(dir, { recursive: true, force: true });
+    delete process.env.UPLOAD_STORAGE;
   });
 
   it('stores a base64 image and serves it with safe headers', async () => {
@@ -70,11 +87,11 @@ describe('files and video guides', () => {
     expect(file.headers['content-disposition']).toMatch(/^inline; filename="[0-9a-f]{32}\.png"$/);
     expect(file.headers['content-security-policy']).toContain("default-src 'none'");
     expect(file.headers['content-security-policy']).toContain('sandbox');
-    expect((await readdir(dir)).length).toBe(1);
+    expect(await stored()).toBe(1);
   });
 
   it('refuses SVG, disguised and oversized images with a clear 4xx and stores nothing', async () => {
-    const before = (await readdir(dir)).length;
+    const before = await stored();
     const cases = [
       await uploadImage(SVG, cookie, 'data:image/svg+xml;base64,'),
       await uploadImage(Buffer.from('<html><script>x</script></html>'.padEnd(40))),
@@ -88,7 +105,7 @@ describe('files and video guides', () => {
     }
     const big = await uploadImage(Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]));
     expect(big.statusCode).toBe(413);
-    expect((await readdir(dir)).length).toBe(before);
+    expect(await stored()).toBe(before);
     expect(
       (await t.app.inject({ method: 'GET', url: `${F}/object/..%2F..%2Fetc%2Fpasswd` })).statusCode,
     ).toBe(404);
@@ -136,6 +153,37 @@ describe('files and video guides', () => {
     t.setNow('2025-06-10T11:00:00+08:00');
     expect((await put(late, MP4)).statusCode).toBe(403);
     t.setNow('2025-06-10T10:00:00+08:00');
+  });
+
+  it('refuses a file that only starts like a video: its container must hold together', async () => {
+    const before = await stored();
+    const fakes = {
+      'ftyp then HTML': Buffer.concat([
+        FTYP,
+        Buffer.from('<html><script>alert(1)</script></html>'),
+      ]),
+      'ftyp alone, no media': FTYP,
+      'a box past the end': Buffer.concat([FTYP, box('mdat', Buffer.alloc(64)).subarray(0, 40)]),
+      'an unprintable box type': Buffer.concat([FTYP, Buffer.from([0, 0, 0, 8, 0, 1, 2, 3])]),
+      'Matroska, not WebM': ebml('matroska'),
+      'EBML header then HTML': Buffer.concat([
+        ebml('webm').subarray(0, 12),
+        Buffer.from('<html></html>'),
+      ]),
+    };
+    for (const [what, bytes] of Object.entries(fakes)) {
+      const res = await put(await ticket(), bytes, 'video/mp4');
+      expect(res.statusCode, what).toBe(400);
+    }
+    expect(await stored()).toBe(before);
+  });
+
+  it('streams a raw upload with a size limit: over 50 MB is 413 and nothing is kept', async () => {
+    const before = await stored();
+    const huge = Buffer.concat([MP4, Buffer.alloc(VIDEO_MAX_BYTES)]);
+    const res = await put(await ticket(), huge);
+    expect(res.statusCode).toBe(413);
+    expect(await stored()).toBe(before);
   });
 
   it('submits guides up to the daily limit, only with own uploads', async () => {

@@ -91,6 +91,7 @@ describe.skipIf(!TEST_DATABASE_URL)('three nodes on one PostgreSQL and one Redis
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       DATABASE_POOL_SIZE: '5',
+      UPLOAD_STORAGE: 'postgres',
     };
     for (let i = 0; i < NODES; i++) {
       const port = await freePort();
@@ -225,5 +226,21 @@ describe.skipIf(!TEST_DATABASE_URL)('three nodes on one PostgreSQL and one Redis
     expect(statuses.filter((s) => s === 429)).toHaveLength(2 * CAPACITY);
     const draws = await db.query('SELECT 1 FROM draws WHERE user_id = $1', [u.userId]);
     expect(draws.rowCount).toBe(CAPACITY);
+  });
+
+  it('a file uploaded through one node is served by another (PostgreSQL storage)', async () => {
+    const u = await login('13999999903', 0);
+    const ticket = (await (
+      await call(0, '/mp/api/file/generatePreSignedUri?kind=video', u.cookie)
+    ).json()) as { result: { uploadUrl: string } };
+    const ftyp = Buffer.from('\0\0\0\x14ftypisom\0\0\x02\0isom', 'latin1');
+    const mdat = Buffer.concat([Buffer.from('\0\0\0\x48mdat', 'latin1'), Buffer.alloc(64, 7)]);
+    const video = Buffer.concat([ftyp, mdat]);
+    const put = await call(1, ticket.result.uploadUrl, u.cookie, { method: 'PUT', body: video });
+    expect(put.status).toBe(200);
+    const { url } = ((await put.json()) as { result: { url: string } }).result;
+    const served = await call(2, url, u.cookie);
+    expect(served.status).toBe(200);
+    expect(Buffer.from(await served.arrayBuffer()).equals(video)).toBe(true);
   });
 });

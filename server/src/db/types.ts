@@ -3,8 +3,16 @@
  * it, with the same SQL (README: "no ORM"). Keep it tiny so either driver stays a few lines.
  */
 
-/** Values we pass as bind parameters; both drivers accept these. */
-export type SqlParam = string | number | bigint | boolean | null | Date | readonly string[];
+/** Values we pass as bind parameters; both drivers accept these (a Uint8Array binds as bytea). */
+export type SqlParam =
+  | string
+  | number
+  | bigint
+  | boolean
+  | null
+  | Date
+  | readonly string[]
+  | Uint8Array;
 
 export interface QueryResult<Row> {
   rows: Row[];

@@ -9,6 +9,9 @@ export interface Sniffed {
   kind: 'image' | 'video';
 }
 
+import { isIsoBmff, isWebm } from './container-check';
+import type { ReadAt } from './container-check';
+
 const ascii = (buf: Buffer, start: number, end: number) =>
   buf.subarray(start, end).toString('latin1');
 
@@ -40,3 +43,23 @@ export function sniff(buf: Buffer): Sniffed | null {
   }
   return null;
 }
+
+/** Bytes sniff() needs from the start of a file. */
+export const SNIFF_BYTES = 64;
+
+/**
+ * The type of a whole file: sniff() on its first bytes, and for a video the structure of its
+ * container (container-check.ts), so a file that only starts like a video is refused.
+ */
+export async function identify(read: ReadAt, size: number): Promise<Sniffed | null> {
+  const type = sniff(await read(0, Math.min(size, SNIFF_BYTES)));
+  if (!type || type.kind === 'image') return type;
+  const valid = type.mime === 'video/webm' ? await isWebm(read, size) : await isIsoBmff(read, size);
+  return valid ? type : null;
+}
+
+/** ReadAt over bytes in memory. */
+export const readBuffer =
+  (bytes: Buffer): ReadAt =>
+  async (position, length) =>
+    bytes.subarray(position, position + length);

@@ -1,20 +1,23 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../app-context';
-import { sniff } from '../domain/file-sniff';
+import type { ReadAt } from '../domain/container-check';
+import { identify, readBuffer } from '../domain/file-sniff';
 import type { Sniffed } from '../domain/file-sniff';
 import {
   DEFAULT_UPLOAD_DIR,
-  FileStore,
   fileUrl,
   IMAGE_MAX_BYTES,
+  newStoredName,
   STORED_NAME,
   VIDEO_MAX_BYTES,
 } from '../domain/file-store';
-import { firstFilePart } from '../domain/multipart';
+import { openFileStorage } from '../domain/file-storage';
 import { defineRoute } from '../http/define-route';
 import { ApiError, badRequest, forbidden, ok } from '../http/envelope';
+import { spoolUpload } from '../http/receive-upload';
 
 const F = '/mp/api/file';
 /** One-time upload links live this long. */
@@ -32,9 +35,12 @@ function sameSig(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
-/** Checks the sniffed type against what the caller may upload and the size limit. */
-function accept(bytes: Buffer, allowVideo: boolean): Sniffed {
-  const type = sniff(bytes);
+/**
+ * The file's type from its bytes (magic numbers, and the container structure of a video), checked
+ * against what the caller may upload and the size limit.
+ */
+async function accept(read: ReadAt, size: number, allowVideo: boolean): Promise<Sniffed> {
+  const type = await identify(read, size);
   if (!type || (type.kind === 'video' && !allowVideo)) {
     throw badRequest(
       allowVideo
@@ -43,7 +49,7 @@ function accept(bytes: Buffer, allowVideo: boolean): Sniffed {
     );
   }
   const max = type.kind === 'video' ? VIDEO_MAX_BYTES : IMAGE_MAX_BYTES;
-  if (bytes.length > max) throw new ApiError(413, `file too large: at most ${max} bytes`);
+  if (size > max) throw new ApiError(413, `file too large: at most ${max} bytes`);
   return type;
 }
 
@@ -71,11 +77,17 @@ function decodeBase64(image: string): Buffer {
 }
 
 /**
- * File calls (spec §7 Files) and the server's own storage. Storage folder: env UPLOAD_DIR, else
- * server/data/uploads. Read when the family registers, so each test app can point elsewhere.
+ * File calls (spec §7 Files) and the server's own storage (domain/file-storage.ts): env
+ * UPLOAD_STORAGE=postgres keeps files in the database, shared by every node; otherwise the folder
+ * UPLOAD_DIR (default server/data/uploads). Read when the family registers, so each test app can
+ * choose.
  */
 export async function registerFileRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const store = new FileStore(process.env.UPLOAD_DIR || DEFAULT_UPLOAD_DIR);
+  const store = openFileStorage(
+    process.env.UPLOAD_STORAGE,
+    ctx.db,
+    process.env.UPLOAD_DIR || DEFAULT_UPLOAD_DIR,
+  );
 
   const record = async (name: string, userId: string, type: Sniffed, size: number) =>
     ctx.db.query(
@@ -96,8 +108,9 @@ export async function registerFileRoutes(app: FastifyInstance, ctx: AppContext):
     rateLimit: 'upload',
     handler: async ({ input, userId }) => {
       const bytes = decodeBase64(input.image);
-      const type = accept(bytes, false);
-      const name = await store.save(bytes, type);
+      const type = await accept(readBuffer(bytes), bytes.length, false);
+      const name = newStoredName(type);
+      await store.write(name, [bytes]);
       await record(name, userId, type, bytes.length).catch(async (error: unknown) => {
         await store.remove(name);
         throw error;
@@ -124,15 +137,14 @@ export async function registerFileRoutes(app: FastifyInstance, ctx: AppContext):
     },
   });
 
-  // The storage routes take raw bytes (any Content-Type, which is ignored) and set their own
-  // headers, so they live in a scope of their own.
+  // The storage routes take a raw body or a multipart form, streamed (never parsed into memory),
+  // and set their own headers, so they live in a scope of their own.
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser(
-      '*',
-      { parseAs: 'buffer', bodyLimit: VIDEO_MAX_BYTES + 64 * 1024 },
-      (_req, body, done) => done(null, body),
-    );
+    // @fastify/multipart streams form parts; its limits are set per request (receive-upload.ts).
+    await scope.register(fastifyMultipart, { limits: { fileSize: VIDEO_MAX_BYTES, files: 1 } });
+    // Any other type: leave the body unread, receive-upload.ts streams request.raw to a file.
+    scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
     scope.addHook('onSend', async (_request, reply, payload) => {
       reply.header('Content-Security-Policy', FILE_CSP);
       return payload;
@@ -141,6 +153,7 @@ export async function registerFileRoutes(app: FastifyInstance, ctx: AppContext):
     const upload = async (
       request: FastifyRequest<{ Params: { token: string }; Querystring: Record<string, string> }>,
     ) => {
+      // The link is checked before a byte of the body is read.
       const { token } = request.params;
       const expires = Number(request.query.expires);
       const sig = request.query.sig ?? '';
@@ -148,16 +161,14 @@ export async function registerFileRoutes(app: FastifyInstance, ctx: AppContext):
         throw forbidden('invalid upload link');
       if (!sameSig(sig, sign(ctx.secret, token, expires))) throw forbidden('invalid upload link');
       if (expires < ctx.now().getTime()) throw forbidden('upload link expired');
-      const raw = request.body;
-      if (!Buffer.isBuffer(raw) || raw.length === 0) throw badRequest('empty upload');
-      const contentType = request.headers['content-type'] ?? '';
-      const bytes = contentType.toLowerCase().startsWith('multipart/form-data')
-        ? firstFilePart(raw, contentType)
-        : raw;
-      if (!bytes) throw badRequest('multipart upload without a file part');
-      const type = accept(bytes, true);
-      const name = await store.save(bytes, type);
+      const spooled = await spoolUpload(request, VIDEO_MAX_BYTES);
+      let name: string | null = null;
       try {
+        if (spooled.size === 0) throw badRequest('empty upload');
+        const type = await accept(spooled.read, spooled.size, true);
+        name = newStoredName(type);
+        await store.write(name, spooled.chunks());
+        const size = spooled.size;
         // One use: the conditional update and the record commit together.
         return await ctx.db.transaction(async (tx) => {
           const used = await tx.query<{ user_id: number; kind: string }>(
@@ -171,13 +182,15 @@ export async function registerFileRoutes(app: FastifyInstance, ctx: AppContext):
             throw badRequest('this link takes an image');
           await tx.query(
             'INSERT INTO uploads (name, user_id, mime, size_bytes, created_at) VALUES ($1, $2, $3, $4, $5)',
-            [name, String(ticket.user_id), type.mime, bytes.length, ctx.now()],
+            [name, String(ticket.user_id), type.mime, size, ctx.now()],
           );
-          return ok({ url: fileUrl(name), name, mime: type.mime, size: bytes.length });
+          return ok({ url: fileUrl(name ?? ''), name, mime: type.mime, size });
         });
       } catch (error) {
-        await store.remove(name);
+        if (name !== null) await store.remove(name);
         throw error;
+      } finally {
+        await spooled.remove();
       }
     };
     scope.route({ method: ['PUT', 'POST'], url: `${F}/put/:token`, handler: upload });
@@ -185,12 +198,13 @@ export async function registerFileRoutes(app: FastifyInstance, ctx: AppContext):
     scope.get<{ Params: { name: string } }>(`${F}/object/:name`, async (request, reply) => {
       const { name } = request.params;
       if (!STORED_NAME.test(name)) throw new ApiError(404, 'no such file');
-      const res = await ctx.db.query<{ mime: string }>('SELECT mime FROM uploads WHERE name = $1', [
-        name,
-      ]);
+      const res = await ctx.db.query<{ mime: string; size_bytes: number }>(
+        'SELECT mime, size_bytes FROM uploads WHERE name = $1',
+        [name],
+      );
       const row = res.rows[0];
       if (!row) throw new ApiError(404, 'no such file');
-      const bytes = await store.read(name);
+      const size = row.size_bytes;
       reply
         .header('Content-Type', row.mime)
         .header('Content-Disposition', `inline; filename="${name}"`)
@@ -198,17 +212,21 @@ export async function registerFileRoutes(app: FastifyInstance, ctx: AppContext):
         .header('Cross-Origin-Resource-Policy', 'same-site')
         .header('Accept-Ranges', 'bytes');
       // Mobile Safari plays a video only when the server answers byte ranges with 206.
-      const range = byteRange(request.headers.range, bytes.length);
+      const range = byteRange(request.headers.range, size);
       if (range === 'invalid') {
-        return reply.status(416).header('Content-Range', `bytes */${bytes.length}`).send();
+        return reply.status(416).header('Content-Range', `bytes */${size}`).send();
       }
+      const stream = await store.read(name, range ?? undefined).catch(() => {
+        throw new ApiError(404, 'no such file');
+      });
       if (range) {
         return reply
           .status(206)
-          .header('Content-Range', `bytes ${range.start}-${range.end}/${bytes.length}`)
-          .send(bytes.subarray(range.start, range.end + 1));
+          .header('Content-Range', `bytes ${range.start}-${range.end}/${size}`)
+          .header('Content-Length', String(range.end - range.start + 1))
+          .send(stream);
       }
-      return reply.send(bytes);
+      return reply.header('Content-Length', String(size)).send(stream);
     });
   });
 }
