@@ -1,23 +1,21 @@
 /**
  * npm run generate [--check]
  * Writes the campaign and activity JSON Schemas and the widget reference docs from the widget
- * schemas and the server's activity schema.
+ * schemas, the server's activity schema and, for the override schema, the templates of campaigns/
+ * (so a changed template needs a new run too; CI checks it).
  * With --check (CI), writes nothing and exits 1 when a generated file is stale.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { widgetDefinitions } from '../widgets/index';
-import { campaignDocumentSchema } from '../src/build/campaign-context';
-import { generatedFiles } from '../src/build/generate-artifacts';
+import { projectGeneratedFiles } from '../src/build/project-artifacts';
 import { collectApiRoutes, renderApiReference } from '../server/src/docs/api-reference';
-import { activityConfigSchema } from '../server/src/config/activity-config';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const check = process.argv.includes('--check');
 const stale: string[] = [];
 
-const files = generatedFiles(campaignDocumentSchema, widgetDefinitions, activityConfigSchema);
+const files = projectGeneratedFiles();
 files.set('docs/api.md', renderApiReference(await collectApiRoutes()));
 
 for (const [path, content] of files) {

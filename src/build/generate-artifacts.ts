@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { WidgetDefinition } from '../engine/registry/widget-definition';
 import { apiCatalogue } from '../services/api/catalogue';
 import { API_TABLE_PATH, renderApiTableModule } from './api-table';
+import { buildOverrideSchema, choices, type TemplateShape } from './override-schema';
 
 type Json = Record<string, unknown>;
 
@@ -41,52 +42,64 @@ function addDiscriminators(node: unknown): void {
   for (const value of Object.values(node)) addDiscriminators(value);
 }
 
+/**
+ * Lists every branch's `type` at the union itself, each with its description. Editors complete a
+ * value from the schemas the object matches so far: inside a `oneOf`, only the branches that
+ * already hold (for `{ "type": … }` alone, the 3 actions with no other required field), so a
+ * union-level list is what offers all of them; the branch's own `type` carries the description
+ * shown on hover.
+ */
+function addTypeChoices(node: unknown, descriptions: ReadonlyMap<string, string>): void {
+  if (Array.isArray(node)) {
+    for (const item of node) addTypeChoices(item, descriptions);
+    return;
+  }
+  if (!isRecord(node)) return;
+  if (isRecord(node.discriminator) && Array.isArray(node.oneOf)) {
+    const values = node.oneOf.filter(isRecord).flatMap((branch) => {
+      const properties = isRecord(branch.properties) ? branch.properties : {};
+      const type = properties.type;
+      if (!isRecord(type) || typeof type.const !== 'string') return [];
+      // A widget whose node schema was extended (children) lost its zod description on the way.
+      const description =
+        typeof branch.description === 'string' ? branch.description : descriptions.get(type.const);
+      if (description) {
+        branch.description = description;
+        type.description = description;
+      }
+      return [{ value: type.const, ...(description ? { description } : {}) }];
+    });
+    node.type = 'object';
+    node.required = ['type'];
+    const ofWidgets = values.some(({ value }) => descriptions.has(value));
+    node.properties = {
+      type: {
+        description: ofWidgets ? 'The widget this block shows.' : 'What the action does.',
+        ...choices(values),
+      },
+    };
+  }
+  for (const value of Object.values(node)) addTypeChoices(value, descriptions);
+}
+
 /** The JSON Schema (draft 2020-12, input mode) every campaign document references with $schema. */
-export function buildCampaignJsonSchema(schema: z.ZodType): Json {
+export function buildCampaignJsonSchema(
+  schema: z.ZodType,
+  widgets: readonly WidgetDefinition[] = [],
+): Json {
   const json = z.toJSONSchema(schema, {
     target: 'draft-2020-12',
     io: 'input',
     unrepresentable: 'any',
   }) as Json;
   addDiscriminators(json);
+  addTypeChoices(json, new Map(widgets.map((widget) => [widget.type, widget.description])));
   return {
     $schema: json.$schema,
     $id: 'https://campaign-engine.local/schemas/campaign.schema.json',
     title: 'Campaign document',
     description: BANNER,
     ...Object.fromEntries(Object.entries(json).filter(([key]) => key !== '$schema')),
-  };
-}
-
-/**
- * The schema for documents that `extends` a template: the same shapes, but nothing is required
- * (the template supplies it) and no discriminator (an override node may omit its type).
- */
-export function buildOverrideJsonSchema(full: Json): Json {
-  const strip = (node: unknown): unknown => {
-    if (Array.isArray(node)) return node.map(strip);
-    if (!isRecord(node)) return node;
-    return Object.fromEntries(
-      Object.entries(node)
-        .filter(([key]) => key !== 'required' && key !== 'discriminator' && key !== 'minItems')
-        .map(([key, value]) => [key, strip(value)]),
-    );
-  };
-  const stripped = strip(full) as Json;
-  // Node branches differ by their constant type; with the type optional they would all match.
-  const relaxUnions = (node: unknown): unknown => {
-    if (Array.isArray(node)) return node.map(relaxUnions);
-    if (!isRecord(node)) return node;
-    const entries = Object.entries(node).map(([key, value]) => [
-      key === 'oneOf' ? 'anyOf' : key,
-      relaxUnions(value),
-    ]);
-    return Object.fromEntries(entries);
-  };
-  return {
-    ...(relaxUnions(stripped) as Json),
-    $id: 'https://campaign-engine.local/schemas/campaign-override.schema.json',
-    title: 'Campaign document that extends a template',
   };
 }
 
@@ -188,6 +201,7 @@ export function generatedFiles(
   schema: z.ZodType,
   widgets: readonly WidgetDefinition[],
   activitySchema?: z.ZodType,
+  templates: readonly TemplateShape[] = [],
 ): Map<string, string> {
   const files = new Map<string, string>();
   if (activitySchema)
@@ -195,11 +209,11 @@ export function generatedFiles(
       'schemas/activity.schema.json',
       `${JSON.stringify(buildActivityJsonSchema(activitySchema), null, 2)}\n`,
     );
-  const full = buildCampaignJsonSchema(schema);
+  const full = buildCampaignJsonSchema(schema, widgets);
   files.set('schemas/campaign.schema.json', `${JSON.stringify(full, null, 2)}\n`);
   files.set(
     'schemas/campaign-override.schema.json',
-    `${JSON.stringify(buildOverrideJsonSchema(full), null, 2)}\n`,
+    `${JSON.stringify(buildOverrideSchema(full, templates), null, 2)}\n`,
   );
   files.set('docs/widgets/README.md', buildWidgetIndex(widgets));
   for (const widget of widgets) files.set(`docs/widgets/${widget.type}.md`, buildWidgetDoc(widget));

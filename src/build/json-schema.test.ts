@@ -2,14 +2,12 @@ import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import Ajv2020 from 'ajv/dist/2020';
 import { describe, expect, it } from 'vitest';
-import { activityConfigSchema } from '../../server/src/config/activity-config';
-import { widgetDefinitions } from '../../widgets/index';
-import { campaignDocumentSchema, defaultCampaignsDir } from './campaign-context';
+import { defaultCampaignsDir } from './campaign-context';
 import { listCampaignFiles } from './campaign-project';
-import { generatedFiles } from './generate-artifacts';
+import { projectGeneratedFiles } from './project-artifacts';
 
 const root = resolve(defaultCampaignsDir, '..');
-const files = generatedFiles(campaignDocumentSchema, widgetDefinitions, activityConfigSchema);
+const files = projectGeneratedFiles();
 
 function validatorFor(schemaFile: string) {
   const ajv = new Ajv2020({ allErrors: false, strict: false, discriminator: true });
