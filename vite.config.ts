@@ -24,7 +24,14 @@ export default defineConfig({
   ],
   // npm run dev serves the pages; the API comes from the reference server (npm start).
   server: {
-    proxy: { '/mp/api': `http://127.0.0.1:${process.env.API_PORT ?? 8080}` },
+    // `npm run dev` / `npm run preview` (scripts/preview.ts) set the API's port. The browser's
+    // Host is kept (changeOrigin false): the login checks its return address against it.
+    proxy: {
+      '/mp/api': {
+        target: `http://127.0.0.1:${process.env.API_PORT ?? 8080}`,
+        changeOrigin: false,
+      },
+    },
   },
   build: {
     target: 'es2020',
