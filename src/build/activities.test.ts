@@ -390,6 +390,31 @@ describe('an activity file through the same CLI', () => {
   });
 });
 
+describe('where the activities are', () => {
+  it('--activities names another folder', () => {
+    const root = makeProject({
+      'elsewhere/tongcheng-apr.json': activity('tongcheng-apr'),
+      'campaigns/apr.json': page([board(['p-hotel', 'p-thanks'])]),
+    });
+    expect(check(root).errors).toMatchObject([{ code: 'unknown-activity' }]);
+    expect(check(root, ['--activities', 'elsewhere'])).toMatchObject({ status: 0, files: 2 });
+  });
+
+  it('checks a campaigns folder with no activities beside it without the activity checks', () => {
+    const root = makeProject({ 'campaigns/apr.json': page([board(['p-hotel', 'p-thanks'])]) });
+    const other = mkdtempSync(join(tmpdir(), 'copy-'));
+    mkdirSync(join(other, 'campaigns'));
+    writeFileSync(
+      join(other, 'campaigns', 'apr.json'),
+      readFileSync(join(root, 'campaigns', 'apr.json')),
+    );
+    expect(check(root, ['--campaigns', join(other, 'campaigns')])).toMatchObject({
+      status: 0,
+      files: 1,
+    });
+  });
+});
+
 describe("the validator and the server's loader agree on activity files", () => {
   const base = activity('tongcheng-apr');
   const mutants: [string, Json][] = [
