@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { widgetDefinitions } from '../../widgets/index';
 import { actionTypes } from '../engine/actions/action-schema';
 import { objectKeys } from './schema-at';
+import { buildOverrideSchema, type TemplateShape } from './override-schema';
 import { projectGeneratedFiles } from './project-artifacts';
 
 /** Issue 11 point 2: what the editor schema offers a page that extends a template. */
@@ -144,5 +145,42 @@ describe('every action and widget type is offered with its description', () => {
       keyword: 'additionalProperties',
       params: { additionalProperty: 'colr' },
     });
+  });
+});
+
+describe('override schema: dialogs and children of a template', () => {
+  const template: TemplateShape = {
+    name: '_templates/family',
+    body: [
+      { type: 'container', id: 'box', children: [{ type: 'button', id: 'go' }] },
+      { type: 'rich-text', id: 'intro' },
+    ],
+    dialogs: [{ id: 'rules', body: [{ type: 'rich-text', id: 'text' }] }],
+  };
+  const check = new Ajv2020({ strict: false, discriminator: true }).compile(
+    buildOverrideSchema(full, [template]),
+  );
+  const doc = (extra: Json) => ({ version: 2, extends: '_templates/family', ...extra });
+
+  it("merges a template block's children by id: each gets its own widget's settings", () => {
+    expect(
+      check(doc({ body: [{ id: 'box', children: [{ id: 'go', props: { label: 'y' } }] }] })),
+    ).toBe(true);
+    expect(
+      check(doc({ body: [{ id: 'box', children: [{ id: 'go', props: { content: [] } }] }] })),
+    ).toBe(false);
+  });
+
+  it('merges a template dialog by id; a new dialog is complete', () => {
+    expect(
+      check(
+        doc({ dialogs: [{ id: 'rules', body: [{ id: 'text', props: { content: ['新规则'] } }] }] }),
+      ),
+    ).toBe(true);
+    expect(
+      check(doc({ dialogs: [{ id: 'rules', body: [{ id: 'text', props: { label: 'x' } }] }] })),
+    ).toBe(false);
+    expect(check(doc({ dialogs: [{ id: 'rules', title: null }] }))).toBe(true);
+    expect(check(doc({ dialogs: [{ id: 'more' }] }))).toBe(false);
   });
 });
