@@ -6,6 +6,7 @@ import type { Redis } from 'ioredis';
 import type { AppContext } from './app-context';
 import type { AppConfig } from './config/app-config';
 import type { Db } from './db/types';
+import { registerOpenApi } from './docs/openapi';
 import { errorHandler } from './http/envelope';
 import { registerInputRule } from './http/input-rule';
 import { registerRateLimits } from './http/rate-limit';
@@ -69,6 +70,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
   await registerCompression(app);
+  await registerOpenApi(app);
   for (const family of routeFamilies) await family(app, ctx);
   await registerSpa(app, options.staticDir, ctx.now);
   return app;

@@ -1,64 +1,23 @@
-import type { RouteOptions } from 'fastify';
 import { buildApp } from '../app';
 import { makeAppConfig } from '../config/app-config';
 import { loadActivities } from '../config/load-activities';
 import { migrate } from '../db/migrate';
 import { openPglite } from '../db/pglite-driver';
+import { OPENAPI_PATH } from './openapi';
 
-interface RouteDoc {
-  method: string;
-  url: string;
-  auth: string;
-  rateLimit: string | null;
-  params: { name: string; type: string; required: boolean; description: string }[];
-}
-
+/**
+ * docs/api.md, rendered from the server's OpenAPI document (docs/openapi.ts), the one source of
+ * both: what /mp/api/openapi.json serves is what the Markdown says. `npm run generate` writes it;
+ * `--check` (CI) fails when it is stale.
+ */
 type Json = Record<string, unknown>;
 
 function isRecord(value: unknown): value is Json {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
-function typeOf(schema: Json): string {
-  if (Array.isArray(schema.enum)) return schema.enum.map((v) => JSON.stringify(v)).join(' | ');
-  if (Array.isArray(schema.anyOf)) return schema.anyOf.filter(isRecord).map(typeOf).join(' | ');
-  if (schema.type === 'array' && isRecord(schema.items)) return `${typeOf(schema.items)}[]`;
-  return typeof schema.type === 'string' ? schema.type : 'value';
-}
-
-function describeRoute(route: RouteOptions): RouteDoc[] {
-  const doc = (route.config as { apiDoc?: { auth: string; rateLimit: string | null } } | undefined)
-    ?.apiDoc;
-  if (!doc) return [];
-  const methods = Array.isArray(route.method) ? route.method : [route.method];
-  const schema = (route.schema ?? {}) as Json;
-  const input = (isRecord(schema.querystring) ? schema.querystring : schema.body) as
-    Json | undefined;
-  const properties = isRecord(input?.properties) ? input.properties : {};
-  const required = new Set(Array.isArray(input?.required) ? (input.required as string[]) : []);
-  const params = Object.entries(properties).map(([name, value]) => {
-    const property = isRecord(value) ? value : {};
-    return {
-      name,
-      type: typeOf(property),
-      required: required.has(name),
-      description: typeof property.description === 'string' ? property.description : '',
-    };
-  });
-  return methods
-    .filter((method) => method !== 'HEAD')
-    .map((method) => ({
-      method: String(method),
-      url: route.url,
-      auth: doc.auth,
-      rateLimit: doc.rateLimit,
-      params,
-    }));
-}
-
-/** Every API route as the server registers it, from the route schemas themselves. */
-export async function collectApiRoutes(): Promise<RouteDoc[]> {
-  const routes: RouteDoc[] = [];
+/** The OpenAPI document of the server as it registers its routes. */
+export async function collectApiRoutes(): Promise<Json> {
   const db = await openPglite();
   await migrate(db);
   const app = await buildApp({
@@ -67,36 +26,106 @@ export async function collectApiRoutes(): Promise<RouteDoc[]> {
     secret: 'api-reference',
     staticDir: null,
     logger: false,
-    onRoute: (route) => routes.push(...describeRoute(route)),
   });
   await app.ready();
+  const res = await app.inject({ method: 'GET', url: OPENAPI_PATH });
   await app.close();
   await db.close();
-  return routes.sort((a, b) => a.url.localeCompare(b.url) || a.method.localeCompare(b.method));
+  if (res.statusCode !== 200) throw new Error(`${OPENAPI_PATH} answered ${res.statusCode}`);
+  return JSON.parse(res.body) as Json;
+}
+
+function typeOf(schema: Json): string {
+  if (Array.isArray(schema.enum)) return schema.enum.map((v) => JSON.stringify(v)).join(' | ');
+  if (Array.isArray(schema.anyOf)) return schema.anyOf.filter(isRecord).map(typeOf).join(' | ');
+  if (schema.type === 'array' && isRecord(schema.items)) return `${typeOf(schema.items)}[]`;
+  if (Array.isArray(schema.type)) return schema.type.join(' | ');
+  return typeof schema.type === 'string' ? schema.type : 'value';
+}
+
+interface Param {
+  name: string;
+  type: string;
+  required: boolean;
+  description: string;
+}
+
+/** Query parameters, or the properties of the form body. */
+function paramsOf(operation: Json): Param[] {
+  if (Array.isArray(operation.parameters)) {
+    return operation.parameters.filter(isRecord).map((p) => {
+      const schema = isRecord(p.schema) ? p.schema : {};
+      const description = p.description ?? schema.description;
+      return {
+        name: String(p.name),
+        type: typeOf(schema),
+        required: p.required === true,
+        description: typeof description === 'string' ? description : '',
+      };
+    });
+  }
+  const content = isRecord(operation.requestBody) ? operation.requestBody.content : undefined;
+  const form = isRecord(content) ? Object.values(content).find(isRecord) : undefined;
+  const schema = isRecord(form?.schema) ? form.schema : {};
+  const properties = isRecord(schema.properties) ? schema.properties : {};
+  const required = new Set(Array.isArray(schema.required) ? schema.required : []);
+  return Object.entries(properties).map(([name, value]) => {
+    const property = isRecord(value) ? value : {};
+    return {
+      name,
+      type: typeOf(property),
+      required: required.has(name),
+      description: typeof property.description === 'string' ? property.description : '',
+    };
+  });
+}
+
+/** 'user', 'optional' or 'none', from the operation's security requirements. */
+function authOf(operation: Json): string {
+  const security = Array.isArray(operation.security) ? operation.security : [];
+  if (security.length === 0) return 'none';
+  return security.some((s) => isRecord(s) && Object.keys(s).length === 0) ? 'optional' : 'user';
+}
+
+/** Every documented (method, path) of the document, sorted; paths in OpenAPI form (`{token}`). */
+export function apiOperations(doc: Json): { method: string; url: string; op: Json }[] {
+  const paths = isRecord(doc.paths) ? doc.paths : {};
+  const operations: { method: string; url: string; op: Json }[] = [];
+  for (const [url, item] of Object.entries(paths)) {
+    if (!isRecord(item)) continue;
+    for (const [method, op] of Object.entries(item)) {
+      if (isRecord(op)) operations.push({ method: method.toUpperCase(), url, op });
+    }
+  }
+  return operations.sort((a, b) => a.url.localeCompare(b.url) || a.method.localeCompare(b.method));
 }
 
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 
-export function renderApiReference(routes: RouteDoc[]): string {
+export function renderApiReference(doc: Json): string {
   const lines = [
-    '<!-- Generated by `npm run generate` from the server route schemas. Do not edit by hand. -->',
+    '<!-- Generated by `npm run generate` from the server route schemas (the OpenAPI document at /mp/api/openapi.json). Do not edit by hand. -->',
     '# API reference',
     '',
     'Every call answers with the spec §7 envelope `{ code, result, error, msg }`: code 1 for',
     '`getSingleConfigActivity4c` and the WeChat signature, 0 for success elsewhere; 400 for bad',
-    'input, 401 (status and body code) without a valid login, 429 past a rate limit.',
+    'input, 401 (status and body code) without a valid login, 422 for an `Idempotency-Key` sent',
+    'with another request, 429 past a rate limit, 503 with `Retry-After` while the database is away.',
     '`auth`: `user` needs a logged-in visitor, `optional` reads one when present, `none` is public.',
+    `The same reference as OpenAPI ${String(doc.openapi)}: \`GET ${OPENAPI_PATH}\`.`,
     '',
   ];
-  for (const route of routes) {
-    lines.push(`## ${route.method} \`${route.url}\``, '');
-    lines.push(
-      `auth: \`${route.auth}\`${route.rateLimit ? ` · rate limit: \`${route.rateLimit}\`` : ''}`,
-      '',
+  const operations = apiOperations(doc);
+  for (const { method, url, op } of operations) {
+    const limit = /Rate limit: `(\w+)`/.exec(
+      typeof op.description === 'string' ? op.description : '',
     );
-    if (route.params.length > 0) {
+    lines.push(`## ${method} \`${url}\``, '');
+    lines.push(`auth: \`${authOf(op)}\`${limit ? ` · rate limit: \`${limit[1]}\`` : ''}`, '');
+    const params = paramsOf(op);
+    if (params.length > 0) {
       lines.push('| parameter | type | required | description |', '| --- | --- | --- | --- |');
-      for (const p of route.params) {
+      for (const p of params) {
         lines.push(
           `| \`${p.name}\` | ${cell(p.type)} | ${p.required ? 'yes' : ''} | ${cell(p.description)} |`,
         );

@@ -1,0 +1,51 @@
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renderApiReference } from '../src/docs/api-reference';
+import { createTestApp } from './harness';
+import type { TestApp } from './harness';
+
+type Json = Record<string, unknown>;
+
+/** Issue 17: OpenAPI 3.1 from the route schemas, and docs/api.md from the same document. */
+describe('OpenAPI document', () => {
+  let t: TestApp;
+  let doc: Json & { paths: Record<string, Record<string, Json>> };
+  beforeAll(async () => {
+    t = await createTestApp();
+    const res = await t.app.inject({ url: '/mp/api/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    doc = JSON.parse(res.body) as typeof doc;
+  });
+  afterAll(() => t.close());
+
+  it('is OpenAPI 3.1 with the spec §7 calls, their parameters, login and limits', () => {
+    expect(doc.openapi).toBe('3.1.0');
+    const draw = doc.paths['/mp/api/generalActivity/luckDraw'];
+    expect(Object.keys(draw ?? {}).sort()).toEqual(['get', 'post']);
+    const get = draw?.get as Json & { parameters: Json[]; responses: Json; security: Json[] };
+    expect(get.parameters).toContainEqual(
+      expect.objectContaining({ in: 'query', name: 'activityCode', required: true }),
+    );
+    expect(get.security).toEqual([{ serviceToken: [] }]);
+    expect(Object.keys(get.responses)).toEqual(
+      expect.arrayContaining(['200', '400', '401', '422', '429', '503']),
+    );
+    const post = draw?.post as Json & { requestBody: { content: Json } };
+    expect(Object.keys(post.requestBody.content)).toContain('application/x-www-form-urlencoded');
+    const health = doc.paths['/mp/api/health']?.get as Json;
+    expect(health.security).toEqual([]);
+  });
+
+  it('leaves out what is not an API call (pages, one-time storage links, itself)', () => {
+    const paths = Object.keys(doc.paths);
+    expect(paths.every((p) => p.startsWith('/mp/api/'))).toBe(true);
+    expect(paths).not.toContain('/mp/api/openapi.json');
+    expect(paths.some((p) => p.startsWith('/mp/api/file/put/'))).toBe(false);
+  });
+
+  it('docs/api.md is rendered from this document and up to date (npm run generate)', async () => {
+    const file = fileURLToPath(new URL('../../docs/api.md', import.meta.url));
+    expect(await readFile(file, 'utf8')).toBe(renderApiReference(doc));
+  });
+});
