@@ -58,7 +58,7 @@ export const countdownProps = z.strictObject({
   errorText: z.string().min(1).default('活动时间加载失败').describe('Shown when loading fails.'),
   color: cssColor.optional().describe('Label colour.'),
   digitColor: cssColor.default('#ffffff').describe('Digit colour.'),
-  digitBackground: cssColor.default('#ff4d2e').describe('Digit box colour.'),
+  digitBackground: cssColor.default('#c8361a').describe('Digit box colour.'),
 });
 
 export const countdownWidget = defineWidget({
