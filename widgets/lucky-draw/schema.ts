@@ -91,7 +91,11 @@ export const luckyDrawProps = z
       .tuple([cssColor, cssColor])
       .default(['#fff3e0', '#ffd9a8'])
       .describe('Alternating slot colours.'),
-    accentColor: cssColor.default('#c8361a').describe('Draw button and highlight colour (white text on it: keep it dark enough, WCAG AA 4.5:1).'),
+    accentColor: cssColor
+      .default('#c8361a')
+      .describe(
+        'Draw button and highlight colour (white text on it: keep it dark enough, WCAG AA 4.5:1).',
+      ),
     background: cssColor.optional().describe('Panel background colour.'),
   })
   .superRefine((props, ctx) => {
