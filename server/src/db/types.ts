@@ -5,14 +5,7 @@
 
 /** Values we pass as bind parameters; both drivers accept these (a Uint8Array binds as bytea). */
 export type SqlParam =
-  | string
-  | number
-  | bigint
-  | boolean
-  | null
-  | Date
-  | readonly string[]
-  | Uint8Array;
+  string | number | bigint | boolean | null | Date | readonly string[] | Uint8Array;
 
 export interface QueryResult<Row> {
   rows: Row[];
