@@ -88,7 +88,10 @@ async function reserve(
   return false;
 }
 
-/** Takes the draw's price: chances (after the day's free ones) or gold rice; throws 409 if short. */
+/**
+ * Takes the draw's price: chances (after the day's free ones) or gold rice; throws 409 if short.
+ * Returns the chance balance left when paid in chances (null otherwise), saving a read.
+ */
 async function pay(
   tx: Queryable,
   activity: ActivityConfig,
@@ -104,18 +107,18 @@ async function pay(
       reason: 'goldRichDraw',
       ref: randomUUID(),
     });
-    return 0;
+    return { cost: 0, balance: null };
   }
   await grantDailyFreeChances(tx, userId, activity, campaignDay(now));
   const cost = activity.chances.costPerDraw;
   // The row lock taken here also serialises this user's chance draws with each other.
-  const spent = await tx.query(
+  const spent = await tx.query<{ balance: number }>(
     `UPDATE user_chances SET balance = balance - $3
      WHERE user_id = $1 AND activity_code = $2 AND balance >= $3 RETURNING balance`,
     [userId, activity.activityCode, cost],
   );
   if (spent.rowCount === 0) throw new ApiError(409, 'no draw chances left', 'NO_CHANCE');
-  return cost;
+  return { cost, balance: Number(spent.rows[0]?.balance) };
 }
 
 /**
@@ -130,7 +133,7 @@ export async function drawOnce(
   options: { payment: DrawPayment; source: string; now: Date },
 ): Promise<DrawOutcome> {
   const code = activity.activityCode;
-  const cost = await pay(tx, activity, userId, options.payment, options.now);
+  const { cost, balance } = await pay(tx, activity, userId, options.payment, options.now);
   const chosen = pickByWeight(activity.prizes);
   const fallback = fallbackPrize(activity);
   let prize: PrizeConfig | undefined;
@@ -140,10 +143,16 @@ export async function drawOnce(
   }
   if (!prize) throw new ApiError(409, 'all prizes are gone', 'SOLD_OUT');
   const index = activity.prizes.indexOf(prize);
+  // The draw row and its ledger row in one statement (one round trip fewer per draw).
   const inserted = await tx.query<{ id: number }>(
-    `INSERT INTO draws
-       (user_id, activity_code, prize_id, prize_type, position, source, status, draw_day, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+    `WITH drawn AS (
+       INSERT INTO draws
+         (user_id, activity_code, prize_id, prize_type, position, source, status, draw_day, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id),
+     spent AS (
+       INSERT INTO chance_ledger (user_id, activity_code, delta, reason, ref)
+       SELECT $1, $2, -$10::int, 'draw', id::text FROM drawn WHERE $10::int > 0)
+     SELECT id FROM drawn`,
     [
       userId,
       code,
@@ -154,16 +163,10 @@ export async function drawOnce(
       prize.type === 'physical' ? 'unpaid' : 'done',
       campaignDay(options.now),
       options.now,
+      cost,
     ],
   );
   const drawId = Number(inserted.rows[0]?.id);
-  if (cost > 0) {
-    await tx.query(
-      `INSERT INTO chance_ledger (user_id, activity_code, delta, reason, ref)
-       VALUES ($1, $2, $3, 'draw', $4)`,
-      [userId, code, -cost, String(drawId)],
-    );
-  }
   const paid = await grantReward(tx, {
     userId,
     activity,
@@ -188,7 +191,9 @@ export async function drawOnce(
     index,
     fallback: prize !== chosen,
     reward: { ...paid, couponId },
-    remainChance: await chanceBalance(tx, userId, code),
+    // The balance the payment left, unless the prize changed it (or gold rice paid).
+    remainChance:
+      balance !== null && paid.chances === 0 ? balance : await chanceBalance(tx, userId, code),
   };
 }
 

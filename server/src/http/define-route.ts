@@ -56,10 +56,10 @@ export function defineRoute<S extends InputSchema, A extends 'user' | 'optional'
   const preHandler: preHandlerHookHandler[] = [];
   if (spec.auth === 'user') preHandler.push(requireUser(ctx));
   if (spec.auth === 'optional') preHandler.push(optionalUser(ctx));
-  // Idempotency (issue 17, Stripe's rules), before the rate limit so a retry is answered even
-  // when the bucket is empty: a malformed key is a 400 on every route; a key already used by
-  // this user for another request is a 422; a finished request under the key is replayed.
-  preHandler.push(async (request, reply) => {
+  // Idempotency (issue 17, Stripe's rules): a malformed key is a 400 on every route; the key is
+  // bound to a fingerprint of the request (idempotency.ts: the same key with another request is a
+  // 422, a finished request under the key is replayed by the handler's transaction).
+  preHandler.push(async (request) => {
     const key = idempotencyKey(request);
     request.idempotency = null;
     if (key === null || request.userId === null) return;
@@ -67,24 +67,25 @@ export function defineRoute<S extends InputSchema, A extends 'user' | 'optional'
     const parsed = spec.input.safeParse(method === 'GET' ? request.query : request.body);
     if (!parsed.success) return; // the handler answers 400
     const path = (request.url.split('?')[0] ?? '').replace(/(.)\/+$/, '$1');
-    const claim = { key, fingerprint: fingerprintOf(method, path, parsed.data) };
-    request.idempotency = claim;
-    const stored = await storedResponse(ctx.db, request.userId, claim);
-    if (stored) {
-      // Every idempotent call answers ok(result) (idempotency.ts); the header is Stripe's.
-      await reply.header('Idempotent-Replayed', 'true').send(ok(stored.response));
-      return reply;
-    }
+    request.idempotency = { key, fingerprint: fingerprintOf(method, path, parsed.data) };
   });
   const action = spec.rateLimit;
   if (action) {
     preHandler.push(async (request, reply) => {
       if (!request.userId) return;
       const verdict = await ctx.rateCheck(request, action);
-      if (verdict !== true) {
-        reply.header('Retry-After', String(verdict));
-        throw new ApiError(429, 'too many requests, try again shortly');
+      if (verdict === true) return;
+      // A replay is answered whatever the limit (Stripe): the stored answer is looked up only
+      // here, when the limit refuses, so an allowed call pays no extra query for it.
+      const claim = request.idempotency;
+      const stored = claim ? await storedResponse(ctx.db, request.userId, claim) : undefined;
+      if (stored) {
+        // Every idempotent call answers ok(result) (idempotency.ts); the header is Stripe's.
+        await reply.header('Idempotent-Replayed', 'true').send(ok(stored.response));
+        return reply;
       }
+      reply.header('Retry-After', String(verdict));
+      throw new ApiError(429, 'too many requests, try again shortly');
     });
   }
   for (const method of methods) {
