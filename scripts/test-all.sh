@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Every test, on a fresh machine: installs what the tests need (npm packages, Debian's Chromium),
-# makes sure PostgreSQL is up, then runs lint, types, unit/component/API tests on PGlite, the
+# makes sure PostgreSQL and Redis are up, then runs lint, types, unit/component/API tests on PGlite, the
 # server suite again on PostgreSQL (with the concurrency tests), and Playwright in Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -13,6 +13,15 @@ fi
 if ! pg_isready -h 127.0.0.1 -p 5432 -q 2>/dev/null; then
   echo "== starting PostgreSQL"
   pg_ctlcluster --skip-systemctl-redirect "$(ls /etc/postgresql)" main start || true
+fi
+
+# The shared rate limits (issue 17) are tested against Redis on 127.0.0.1:6379.
+if ! redis-cli -h 127.0.0.1 -p 6379 ping >/dev/null 2>&1; then
+  echo "== starting Redis"
+  if ! command -v redis-server >/dev/null 2>&1; then
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq redis-server >/dev/null
+  fi
+  redis-server --bind 127.0.0.1 --port 6379 --save '' --appendonly no --daemonize yes >/dev/null
 fi
 
 echo "== npm ci"
