@@ -7,6 +7,8 @@ import type { Db } from '../db/types';
 import { STORED_NAME } from './file-store';
 
 /** Bytes [start, end] of a stored file, both inclusive (an HTTP byte range). */
+export type Chunks = AsyncIterable<Buffer> | Iterable<Buffer>;
+
 export interface ByteRange {
   start: number;
   end: number;
@@ -20,8 +22,11 @@ export interface ByteRange {
  */
 export interface FileStorage {
   readonly kind: 'disk' | 'postgres';
-  /** Writes a new file from chunks; fails if the name exists. */
-  write(name: string, chunks: AsyncIterable<Buffer> | Iterable<Buffer>): Promise<void>;
+  /**
+   * Writes a new file from the chunks `source()` yields; fails if the name exists. A function,
+   * so a database write retried after a lost connection reads the file again from the start.
+   */
+  write(name: string, source: () => Chunks): Promise<void>;
   /** The file, or the given range of it, as a stream. */
   read(name: string, range?: ByteRange): Promise<Readable>;
   /** Removes the file; a missing one is not an error. */
@@ -41,11 +46,11 @@ export class LocalDiskStorage implements FileStorage {
     return path.join(this.dir, checkName(name));
   }
 
-  async write(name: string, chunks: AsyncIterable<Buffer> | Iterable<Buffer>): Promise<void> {
+  async write(name: string, source: () => Chunks): Promise<void> {
     await mkdir(this.dir, { recursive: true });
     const file = this.pathOf(name);
     try {
-      await pipeline(Readable.from(chunks), createWriteStream(file, { flags: 'wx' }));
+      await pipeline(Readable.from(source()), createWriteStream(file, { flags: 'wx' }));
     } catch (error) {
       await unlink(file).catch(() => undefined);
       throw error;
@@ -83,9 +88,10 @@ export class PgLargeObjectStorage implements FileStorage {
   readonly kind = 'postgres';
   constructor(private readonly db: Db) {}
 
-  async write(name: string, chunks: AsyncIterable<Buffer> | Iterable<Buffer>): Promise<void> {
+  async write(name: string, source: () => Chunks): Promise<void> {
     checkName(name);
     await this.db.transaction(async (tx) => {
+      const chunks = source();
       const created = await tx.query<{ oid: number }>(
         `SELECT lo_from_bytea(0, '\\x'::bytea)::bigint AS oid`,
       );

@@ -110,7 +110,7 @@ export async function registerFileRoutes(app: FastifyInstance, ctx: AppContext):
       const bytes = decodeBase64(input.image);
       const type = await accept(readBuffer(bytes), bytes.length, false);
       const name = newStoredName(type);
-      await store.write(name, [bytes]);
+      await store.write(name, () => [bytes]);
       await record(name, userId, type, bytes.length).catch(async (error: unknown) => {
         await store.remove(name);
         throw error;
@@ -167,7 +167,7 @@ export async function registerFileRoutes(app: FastifyInstance, ctx: AppContext):
         if (spooled.size === 0) throw badRequest('empty upload');
         const type = await accept(spooled.read, spooled.size, true);
         name = newStoredName(type);
-        await store.write(name, spooled.chunks());
+        await store.write(name, () => spooled.chunks());
         const size = spooled.size;
         // One use: the conditional update and the record commit together.
         return await ctx.db.transaction(async (tx) => {
