@@ -243,4 +243,38 @@ describe.skipIf(!TEST_DATABASE_URL)('three nodes on one PostgreSQL and one Redis
     expect(served.status).toBe(200);
     expect(Buffer.from(await served.arrayBuffer()).equals(video)).toBe(true);
   });
+
+  it('terminated backends end no server process; each node is ready again within seconds', async () => {
+    const u = await login('13999999904', 2);
+    await setChances(u.userId, 0);
+    // Requests in flight on every node while their backends are terminated, as in issue 17.
+    const traffic = Promise.all(
+      Array.from({ length: 60 }, (_, i) =>
+        call(i, `${G}/getRemainChance?activityCode=${CODE}`, u.cookie).then((r) => r.status),
+      ),
+    );
+    let terminated = 0;
+    for (let round = 0; round < 5; round++) {
+      const res = await db.query(
+        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+         WHERE datname = $1 AND application_name = 'campaign-server'`,
+        [dbName],
+      );
+      terminated += res.rowCount ?? 0;
+      await sleep(100);
+    }
+    const statuses = await traffic;
+    expect(terminated).toBeGreaterThan(0);
+    // Reads are retried on a new connection; anything that still failed said 503, never 500.
+    expect(statuses.every((s) => s === 200 || s === 503)).toBe(true);
+    for (const node of nodes) {
+      expect(node.child.exitCode).toBeNull();
+      let ready = 0;
+      for (let i = 0; i < 50 && ready !== 200; i++) {
+        ready = (await fetch(`${node.base}/mp/api/health/ready`)).status;
+        if (ready !== 200) await sleep(100);
+      }
+      expect(ready).toBe(200);
+    }
+  });
 });
