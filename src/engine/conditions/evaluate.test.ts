@@ -103,4 +103,12 @@ describe('when conditions', () => {
     expect(conditionSchema.safeParse({ loggedin: true }).success).toBe(false);
     expect(conditionSchema.safeParse({ appVersion: { min: '8.x' } }).success).toBe(false);
   });
+
+  it('checks only the keys a condition has; unknown and "__proto__" keys are ignored', () => {
+    const hostile = JSON.parse('{"__proto__": {"loggedIn": true}, "loggedIn": false}') as never;
+    expect(evaluateCondition(hostile, context())).toBe(true);
+    expect(evaluateCondition({ futureKey: 1 } as never, context())).toBe(true);
+    expect(evaluateCondition({ loggedIn: false, system: [2] }, context())).toBe(false);
+    expect(evaluateCondition({ loggedIn: undefined } as never, context())).toBe(true);
+  });
 });

@@ -21,47 +21,67 @@ function includes<T>(list: readonly T[] | undefined, value: T): boolean {
   return list === undefined || list.includes(value);
 }
 
-/** One check per key; a key absent from the condition holds. */
-const checks: readonly Check[] = [
-  (c, x) => c.all === undefined || c.all.every((inner) => evaluateCondition(inner, x)),
-  (c, x) => c.any === undefined || c.any.some((inner) => evaluateCondition(inner, x)),
-  (c, x) => c.not === undefined || !evaluateCondition(c.not, x),
-  (c, x) => includes(c.host, x.env.host),
-  (c, x) => includes<number>(c.appType, x.env.appType),
-  (c, x) => includes(c.platformType, x.env.platformType),
-  (c, x) => includes(c.deviceType, x.env.deviceType),
-  (c, x) => includes(c.system, x.env.system),
-  (c, x) => c.loggedIn === undefined || c.loggedIn === x.loggedIn,
-  (c, x) => c.nfc === undefined || c.nfc === x.env.nfc,
-  (c, x) => c.brand === undefined || (x.env.brand !== null && c.brand.includes(x.env.brand)),
-  (c, x) => {
-    if (!c.appVersion) return true;
-    const version = x.env.appVersion;
-    if (version === null) return false;
-    if (c.appVersion.min && compareVersions(version, c.appVersion.min) < 0) return false;
-    if (c.appVersion.below && compareVersions(version, c.appVersion.below) >= 0) return false;
-    return true;
-  },
-  (c, x) => {
-    if (!c.date) return true;
-    if (c.date.from && x.now < Date.parse(c.date.from)) return false;
-    if (c.date.until && x.now >= Date.parse(c.date.until)) return false;
-    return true;
-  },
-  (c, x) => {
-    if (!c.hostname) return true;
-    const { startsWith, equals } = c.hostname;
-    if (startsWith !== undefined && !x.hostname.startsWith(startsWith)) return false;
-    return equals === undefined || x.hostname === equals;
-  },
-  (c, x) => {
-    if (!c.query) return true;
-    const value = x.query.get(c.query.name);
-    if (c.query.present !== undefined && (value !== null) !== c.query.present) return false;
-    return c.query.equals === undefined || value === c.query.equals;
-  },
-  (c, x) => (c.data ? checkData(c.data, resolvePath(x.scope, c.data.path)) : true),
-];
+/**
+ * One check per key, looked up by the keys the condition has: a typical `when` has one or two
+ * keys, and a page evaluates one per node on every render, so absent keys cost nothing. A key
+ * absent from the condition holds; an unknown key (a document newer than this build) is ignored,
+ * as it was when every check ran.
+ */
+const checks = new Map<string, Check>([
+  ['all', (c, x) => c.all === undefined || c.all.every((inner) => evaluateCondition(inner, x))],
+  ['any', (c, x) => c.any === undefined || c.any.some((inner) => evaluateCondition(inner, x))],
+  ['not', (c, x) => c.not === undefined || !evaluateCondition(c.not, x)],
+  ['host', (c, x) => includes(c.host, x.env.host)],
+  ['appType', (c, x) => includes<number>(c.appType, x.env.appType)],
+  ['platformType', (c, x) => includes(c.platformType, x.env.platformType)],
+  ['deviceType', (c, x) => includes(c.deviceType, x.env.deviceType)],
+  ['system', (c, x) => includes(c.system, x.env.system)],
+  ['loggedIn', (c, x) => c.loggedIn === undefined || c.loggedIn === x.loggedIn],
+  ['nfc', (c, x) => c.nfc === undefined || c.nfc === x.env.nfc],
+  [
+    'brand',
+    (c, x) => c.brand === undefined || (x.env.brand !== null && c.brand.includes(x.env.brand)),
+  ],
+  [
+    'appVersion',
+    (c, x) => {
+      if (!c.appVersion) return true;
+      const version = x.env.appVersion;
+      if (version === null) return false;
+      if (c.appVersion.min && compareVersions(version, c.appVersion.min) < 0) return false;
+      if (c.appVersion.below && compareVersions(version, c.appVersion.below) >= 0) return false;
+      return true;
+    },
+  ],
+  [
+    'date',
+    (c, x) => {
+      if (!c.date) return true;
+      if (c.date.from && x.now < Date.parse(c.date.from)) return false;
+      if (c.date.until && x.now >= Date.parse(c.date.until)) return false;
+      return true;
+    },
+  ],
+  [
+    'hostname',
+    (c, x) => {
+      if (!c.hostname) return true;
+      const { startsWith, equals } = c.hostname;
+      if (startsWith !== undefined && !x.hostname.startsWith(startsWith)) return false;
+      return equals === undefined || x.hostname === equals;
+    },
+  ],
+  [
+    'query',
+    (c, x) => {
+      if (!c.query) return true;
+      const value = x.query.get(c.query.name);
+      if (c.query.present !== undefined && (value !== null) !== c.query.present) return false;
+      return c.query.equals === undefined || value === c.query.equals;
+    },
+  ],
+  ['data', (c, x) => (c.data ? checkData(c.data, resolvePath(x.scope, c.data.path)) : true)],
+]);
 
 function checkData(rule: NonNullable<Condition['data']>, value: unknown): boolean {
   const present = value !== undefined && value !== null;
@@ -86,5 +106,10 @@ function checkData(rule: NonNullable<Condition['data']>, value: unknown): boolea
 
 /** True when every key of the condition holds. No code is executed. */
 export function evaluateCondition(condition: Condition, context: ConditionContext): boolean {
-  return checks.every((check) => check(condition, context));
+  for (const key in condition) {
+    if (!Object.prototype.hasOwnProperty.call(condition, key)) continue;
+    const check = checks.get(key);
+    if (check && !check(condition, context)) return false;
+  }
+  return true;
 }
