@@ -68,17 +68,24 @@ interface NodeViewProps {
  * cost (docs/perf.md, render cost).
  */
 export class NodeView extends Component<NodeViewProps, { failed: boolean }> {
-  override state = { failed: false };
-
+  // Fields are declared and set in the constructor, not initialised in place: for the build's
+  // target those become a defineProperty helper call each, per node.
   /**
    * The widget's component, chosen at the node's first render and kept: the loaded component
    * when its chunk is there (the first render's chunks are loaded before React renders), else the
    * lazy one. Switching a mounted node from one to the other would remount the widget.
    */
-  private widget: { type: string; component: WidgetComponent | undefined } | null = null;
-
+  declare private widget: { type: string; component: WidgetComponent | undefined } | null;
   /** Bound props of the last render, kept while neither the props nor the scope change. */
-  private bound: { props: unknown; scope: unknown; value: unknown } | null = null;
+  declare private bound: { props: unknown; scope: unknown; value: unknown } | null;
+
+  constructor(props: NodeViewProps) {
+    super(props);
+    this.state = { failed: false };
+    this.widget = null;
+    this.bound = null;
+    this.emit = this.emit.bind(this);
+  }
 
   static getDerivedStateFromError(): { failed: boolean } {
     return { failed: true };
@@ -95,11 +102,11 @@ export class NodeView extends Component<NodeViewProps, { failed: boolean }> {
     if (classifyChunkError(error)) reloadOnceForChunkError(env.services);
   }
 
-  /** Stable for the node's life, and always runs the page's current actions runner. */
-  private readonly emit = async (event: string, payload?: Record<string, unknown>) => {
+  /** Bound once per node (constructor): stable for the node's life, runs the page's current actions. */
+  private async emit(event: string, payload?: Record<string, unknown>): Promise<void> {
     const actions = this.props.node.on?.[event];
     if (actions) await this.props.env.page.run(actions, payload);
-  };
+  }
 
   private component(type: string): WidgetComponent | undefined {
     if (this.widget?.type !== type) {
