@@ -26,6 +26,8 @@ export function viteBuild(
       '--emptyOutDir',
       '--logLevel',
       'error',
+      // BENCH_READABLE=1: unminified, so CPU profiles name functions (bench:runtime --profile).
+      ...(process.env.BENCH_READABLE === '1' ? ['--minify', 'false'] : []),
       ...(options.args ?? []),
     ],
     { cwd: options.cwd ?? root, stdio: 'inherit', env: { ...process.env, ...options.env } },

@@ -12,9 +12,11 @@
  *
  * Every page is built here and served by the reference server on the embedded database.
  * Options: `--compare <rev>` also measures the app (and the engine page) of an earlier commit in
- * the same run; `--only first-load|render` runs one group; `--profile <dir>` adds one profiled
- * visit per page after the measured ones, writes Chrome CPU profiles there (open them in
- * DevTools) and prints where each page's main thread spent its time.
+ * the same run; `--only first-load|render` runs one group; `--profile <dir>` adds profiled visits
+ * per page after the measured ones (BENCH_PROFILE_RUNS, 5), writes the last Chrome CPU profile of
+ * each there (open it in DevTools) and prints the top self times and the inclusive time of
+ * React's phases and the engine's layers. With BENCH_READABLE=1 every page is built unminified,
+ * so those names survive (slower pages: read ratios of readable builds only against each other).
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -61,6 +63,8 @@ if (only !== undefined && only !== 'first-load' && only !== 'render') {
   throw new Error(`--only first-load or --only render, not ${only}`);
 }
 const profileDir = option('--profile');
+/** Profiled visits per page with `--profile`. */
+const PROFILE_RUNS = Number(process.env.BENCH_PROFILE_RUNS ?? 5);
 
 /** What the page's ready probe logs once the content is in the DOM. */
 const READY_MESSAGE = 'bench:content-ready';
@@ -192,6 +196,7 @@ interface CpuProfile {
   nodes: {
     id: number;
     callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+    children?: number[];
   }[];
   samples?: number[];
   timeDeltas?: number[];
@@ -211,6 +216,52 @@ function selfTimes(profile: CpuProfile): { frame: string; ms: number }[] {
     totals.set(key, (totals.get(key) ?? 0) + (deltas[i + 1] ?? deltas[i] ?? 0) / 1000);
   }
   return [...totals].map(([frame, ms]) => ({ frame, ms })).sort((a, b) => b.ms - a.ms);
+}
+
+/**
+ * Frames whose inclusive time the profile summary reports: React's phases and the engine's
+ * layers (names survive only in a readable build: BENCH_READABLE=1).
+ */
+const PROFILED_FRAMES = [
+  'renderRootSync',
+  'beginWork',
+  'completeWork',
+  'commitRoot',
+  'flushPassiveEffects',
+  'updateFunctionComponent',
+  'updateClassComponent',
+  'updateSuspenseComponent',
+  'NodeView',
+  'render',
+  'bindProps',
+  'bindPropsShared',
+  'evaluateCondition',
+  'CampaignPage',
+  'useApi',
+  'createBrowserServices',
+  'prepareFirstRender',
+];
+
+/** Inclusive time per function name (a sample counts once for every frame on its stack). */
+function inclusiveTimes(profile: CpuProfile): Map<string, number> {
+  const byNode = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parent = new Map<number, number>();
+  for (const node of profile.nodes)
+    for (const child of node.children ?? []) parent.set(child, node.id);
+  const totals = new Map<string, number>();
+  const samples = profile.samples ?? [];
+  const deltas = profile.timeDeltas ?? [];
+  for (let i = 0; i < samples.length; i += 1) {
+    const leaf = byNode.get(samples[i] ?? -1)?.callFrame.functionName;
+    if (leaf === undefined || leaf === '(idle)' || leaf === '(program)') continue;
+    const ms = (deltas[i + 1] ?? deltas[i] ?? 0) / 1000;
+    const names = new Set<string>(['(main thread busy)']);
+    for (let id: number | undefined = samples[i]; id !== undefined; id = parent.get(id)) {
+      names.add(byNode.get(id)?.callFrame.functionName || '(anonymous)');
+    }
+    for (const name of names) totals.set(name, (totals.get(name) ?? 0) + ms);
+  }
+  return totals;
 }
 
 async function main() {
@@ -298,20 +349,43 @@ async function main() {
       }
     }
     if (profileDir) {
+      // Profiled visits after the measured ones (the profiler slows a page down), interleaved;
+      // inclusive times are averaged over them, the last visit's profile is written out.
       mkdirSync(profileDir, { recursive: true });
-      for (const target of TARGETS) {
-        const { page, cdp } = await visit(target, async (session) => {
-          await session.send('Profiler.enable');
-          await session.send('Profiler.setSamplingInterval', { interval: 100 });
-          await session.send('Profiler.start');
-        });
-        const { profile } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile };
-        await page.context().close();
-        const file = resolve(profileDir, `${target.name.replace(/[^\w@]+/g, '-')}.cpuprofile`);
-        writeFileSync(file, JSON.stringify(profile));
-        const top = selfTimes(profile).slice(0, 15);
-        console.log(`\n${target.name}: main-thread self time, top functions (${file})`);
-        for (const { frame, ms } of top) console.log(`  ${ms.toFixed(1).padStart(8)} ms  ${frame}`);
+      const inclusive = new Map<string, Map<string, number>>();
+      for (let pass = 0; pass < PROFILE_RUNS; pass += 1) {
+        for (const target of TARGETS) {
+          const { page, cdp } = await visit(target, async (session) => {
+            await session.send('Profiler.enable');
+            await session.send('Profiler.setSamplingInterval', { interval: 100 });
+            await session.send('Profiler.start');
+          });
+          const { profile } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile };
+          await page.context().close();
+          const sums = inclusive.get(target.name) ?? new Map<string, number>();
+          for (const [name, ms] of inclusiveTimes(profile))
+            sums.set(name, (sums.get(name) ?? 0) + ms);
+          inclusive.set(target.name, sums);
+          if (pass < PROFILE_RUNS - 1) continue;
+          const file = resolve(profileDir, `${target.name.replace(/[^\w@]+/g, '-')}.cpuprofile`);
+          writeFileSync(file, JSON.stringify(profile));
+          console.log(`\n${target.name}: main-thread self time, top functions (${file})`);
+          for (const { frame, ms } of selfTimes(profile).slice(0, 15)) {
+            console.log(`  ${ms.toFixed(1).padStart(8)} ms  ${frame}`);
+          }
+        }
+      }
+      console.log(
+        `\ninclusive time (ms, mean of ${PROFILE_RUNS} profiled visits; names need BENCH_READABLE=1)`,
+      );
+      console.log(
+        `  ${'frame'.padEnd(28)}${TARGETS.map((t) => t.name.slice(0, 30).padStart(32)).join('')}`,
+      );
+      for (const frame of ['(main thread busy)', ...PROFILED_FRAMES]) {
+        const cells = TARGETS.map((target) =>
+          ((inclusive.get(target.name)?.get(frame) ?? 0) / PROFILE_RUNS).toFixed(1).padStart(32),
+        );
+        console.log(`  ${frame.padEnd(28)}${cells.join('')}`);
       }
     }
   } finally {
