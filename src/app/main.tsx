@@ -80,21 +80,11 @@ async function start(): Promise<void> {
   // What a tap needs (the action runtime, deep links, the UI kit's components) loads when the
   // visitor first touches, presses a key or focuses something: a visitor who only looks never
   // downloads it, and a tap's finger-down comes before its click (decision 0016).
-  preloadOnFirstIntent(() => {
+  services.clock.whenIntent(() => {
     preloadActionRuntime();
     preloadUiHost();
     preload();
   });
-}
-
-/** Runs `load` once, at the first sign the visitor is about to act on the page. */
-function preloadOnFirstIntent(load: () => void): void {
-  const events = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
-  const once = () => {
-    for (const type of events) window.removeEventListener(type, once, true);
-    load();
-  };
-  for (const type of events) window.addEventListener(type, once, { capture: true, passive: true });
 }
 
 // Every ordinary visit starts at once; only the fake-bridge preview waits for its fake.

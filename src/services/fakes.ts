@@ -111,6 +111,10 @@ export function createFakeServices(
         const id = setInterval(fn, ms);
         return () => clearInterval(id);
       },
+      whenIntent: (fn) => {
+        const id = setTimeout(fn, 0);
+        return () => clearTimeout(id);
+      },
       whenIdle: (fn) => {
         const id = setTimeout(fn, 0);
         return () => clearTimeout(id);

@@ -169,6 +169,12 @@ export interface Clock {
    * compete with a first load (docs/decisions/0008-first-load-budget.md). Returns a cancel function.
    */
   whenIdle(fn: () => void): () => void;
+  /**
+   * Runs `fn` once, at the visitor's first sign of acting on the page (finger or pointer down, a
+   * key, a focus): for what only an action needs, which a visitor who only looks never downloads
+   * (docs/decisions/0016-preload-on-first-intent.md). Returns a cancel function.
+   */
+  whenIntent(fn: () => void): () => void;
 }
 
 /** Everything that reads or changes the browser's address. */

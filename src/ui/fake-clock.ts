@@ -41,6 +41,12 @@ export function createFakeClock(start = 0): FakeClock {
       idle.add(task);
       return () => void idle.delete(task);
     },
+    // A test's visitor acts at once: intent tasks run with the idle ones, on the next advance.
+    whenIntent: (fn) => {
+      const task = () => fn();
+      idle.add(task);
+      return () => void idle.delete(task);
+    },
     advance(ms) {
       const end = now + ms;
       for (const task of [...idle]) {

@@ -47,10 +47,11 @@ export function CampaignPage({ document: doc }: { document: CampaignDocument }) 
   useRootFontSize(layout);
 
   // What a first render mounts loads at once, in parallel (no parent-then-child waterfall); the
-  // chunks of dialogs and closed panels wait for an idle moment, so they never slow the first load.
+  // chunks of dialogs and closed panels wait for the visitor to act (decision 0016), so a visitor
+  // who only looks never downloads them.
   useEffect(() => {
     void registry.preload(doc.initialWidgetTypes);
-    return services.clock.whenIdle(() => void registry.preload(doc.widgetTypes));
+    return services.clock.whenIntent(() => void registry.preload(doc.widgetTypes));
   }, [registry, services.clock, doc.initialWidgetTypes, doc.widgetTypes]);
 
   useEffect(() => {

@@ -56,6 +56,7 @@ export function createPrerenderServices(
       setTimeout: noTimer,
       setInterval: noTimer,
       whenIdle: noTimer,
+      whenIntent: noTimer,
     },
     navigation: {
       href: () => url.href,

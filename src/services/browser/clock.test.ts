@@ -71,3 +71,46 @@ describe('clock.whenIdle', () => {
     expect(task).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('clock.whenIntent (decision 0016)', () => {
+  function host() {
+    const listeners = new Map<string, () => void>();
+    return {
+      listeners,
+      value: {
+        setTimeout: () => 0,
+        clearTimeout: () => undefined,
+        setInterval: () => 0,
+        clearInterval: () => undefined,
+        addEventListener: (type: string, fn: () => void) => void listeners.set(type, fn),
+        removeEventListener: (type: string) => void listeners.delete(type),
+      },
+    };
+  }
+
+  it('runs once, at the first touch, key or focus, and stops listening', () => {
+    const h = host();
+    const task = vi.fn();
+    createBrowserClock(h.value).whenIntent(task);
+    expect([...h.listeners.keys()].sort()).toEqual([
+      'focusin',
+      'keydown',
+      'pointerdown',
+      'touchstart',
+    ]);
+    expect(task).not.toHaveBeenCalled();
+    h.listeners.get('touchstart')?.();
+    expect(task).toHaveBeenCalledTimes(1);
+    expect(h.listeners.size).toBe(0);
+  });
+
+  it('cancel removes the listeners; without a host to listen on it never runs', () => {
+    const h = host();
+    const task = vi.fn();
+    createBrowserClock(h.value).whenIntent(task)();
+    expect(h.listeners.size).toBe(0);
+    const { addEventListener: _a, removeEventListener: _r, ...node } = h.value;
+    createBrowserClock(node).whenIntent(task);
+    expect(task).not.toHaveBeenCalled();
+  });
+});

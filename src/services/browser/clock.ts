@@ -14,9 +14,12 @@ export interface TimerHost {
   cancelIdleCallback?(id: never): void;
   /** Absent in Node: `whenIdle` then does not wait for a load event. */
   document?: { readyState: string };
-  addEventListener?(type: 'load', fn: () => void, options: { once: true }): void;
-  removeEventListener?(type: 'load', fn: () => void): void;
+  addEventListener?(type: string, fn: () => void, options: AddEventListenerOptions): void;
+  removeEventListener?(type: string, fn: () => void, options?: EventListenerOptions): void;
 }
+
+/** What counts as the visitor starting to act (whenIntent). */
+export const INTENT_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
 
 /** The real Clock over the host's timers (spec services: widgets never call timers directly). */
 export function createBrowserClock(
@@ -50,6 +53,22 @@ export function createBrowserClock(
         host.removeEventListener?.('load', onLoad);
         cancel?.();
       };
+    },
+    whenIntent(fn) {
+      const { addEventListener: add, removeEventListener: remove } = host;
+      // Nothing to listen to (Node): nobody will act, so there is nothing to prepare for.
+      if (!add || !remove) return () => undefined;
+      const stop = () => {
+        for (const type of INTENT_EVENTS) remove.call(host, type, onIntent, { capture: true });
+      };
+      const onIntent = () => {
+        stop();
+        fn();
+      };
+      for (const type of INTENT_EVENTS) {
+        add.call(host, type, onIntent, { capture: true, passive: true });
+      }
+      return stop;
     },
   };
 }
