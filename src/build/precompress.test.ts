@@ -17,7 +17,7 @@ async function dist(): Promise<string> {
   await writeFile(path.join(dir, 'assets/app-abc.js'), script);
   await writeFile(path.join(dir, 'assets/app-abc.css'), '.a{color:red}\n'.repeat(300));
   await writeFile(path.join(dir, 'pages/contract/record.html'), `<p>${'记录 '.repeat(500)}</p>`);
-  await writeFile(path.join(dir, 'assets/tiny-1.js'), 'export const a=1;\n'.repeat(40));
+  await writeFile(path.join(dir, 'assets/tiny-1.js'), 'export const a=1;\n'.repeat(10));
   // Random bytes do not shrink: no sibling is worth writing.
   await writeFile(path.join(dir, 'assets/noise-2.js'), randomBytes(4096));
   await writeFile(path.join(dir, 'assets/photo-3.png'), Buffer.alloc(8192));
