@@ -4,7 +4,7 @@
  * rendered in the browser. Its HTML is the empty loading screen and no snapshot is passed, so
  * the engine builds every node on the client (createRoot, never a prerendered page's hydration).
  * Kept to the steps main.tsx takes for such a page: services, widget registry, document cache,
- * prepareFirstRender, the App, the UI kit's own root and the idle preloads.
+ * prepareFirstRender, the App and the UI kit's own root.
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -12,19 +12,18 @@ import { BrowserRouter } from 'react-router-dom';
 import { routeLoaders } from 'virtual:campaign-routes';
 import { App } from '../../../src/app/app';
 import { createBrowserServices } from '../../../src/app/browser-services';
-import { preloadActionRuntime } from '../../../src/engine/actions/lazy-action-runtime';
 import { DocumentCache } from '../../../src/engine/routes/document-cache';
 import { prepareFirstRender } from '../../../src/engine/routes/prepare-first-render';
 import { routeOfPathname } from '../../../src/engine/routes/route-table';
 import { BASE_PATH } from '../../../src/spec/constants';
-import { LazyUiHost, preloadUiHost } from '../../../src/ui/lazy-ui-host';
+import { LazyUiHost } from '../../../src/ui/lazy-ui-host';
 import { createWidgetRegistry } from '../../../widgets/client';
 
 async function start(): Promise<void> {
   // Phases for the bench's breakdown: the app has started; then (prepared) the document and the
   // first render's chunks are loaded and React is about to render.
   performance.mark('bench:start');
-  const { services, ui, preload } = createBrowserServices();
+  const { services, ui } = createBrowserServices();
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root');
   const registry = createWidgetRegistry();
@@ -54,11 +53,8 @@ async function start(): Promise<void> {
       onError={(error) => services.logger.report(error, { kind: 'ui kit' })}
     />,
   );
-  services.clock.whenIdle(() => {
-    preloadActionRuntime();
-    preloadUiHost();
-    preload();
-  });
+  // The app loads what a tap needs at the visitor's first touch (decision 0016); the bench never
+  // touches the page, so that load never starts here either.
 }
 
 void start();
