@@ -37,11 +37,16 @@ export async function readMigrations(dir = MIGRATIONS_DIR): Promise<Migration[]>
  */
 export async function migrate(db: Db, migrations?: Migration[]): Promise<string[]> {
   const list = migrations ?? (await readMigrations());
-  await db.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
-    version integer PRIMARY KEY,
-    name text NOT NULL,
-    applied_at timestamptz NOT NULL DEFAULT now()
-  )`);
+  // Under the same lock: two processes creating the table at once on a fresh database collide
+  // in PostgreSQL's catalog (duplicate pg_type row) even with IF NOT EXISTS.
+  await db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock(727274)');
+    await tx.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
+      version integer PRIMARY KEY,
+      name text NOT NULL,
+      applied_at timestamptz NOT NULL DEFAULT now()
+    )`);
+  });
   const applied: string[] = [];
   for (const m of list) {
     const done = await db.transaction(async (tx) => {
