@@ -36,6 +36,7 @@ describe("the API client's run-time table", () => {
       successCode: 0,
       mutation: false,
       params: [],
+      ours: false,
       ...fields,
     });
     const entries = [
@@ -60,6 +61,7 @@ describe("the API client's run-time table", () => {
       successCode: 0,
       mutation: false,
       params: [],
+      ours: false,
     };
     expect(() => encodeApiTable([bad])).toThrow(/cannot be encoded/);
   });

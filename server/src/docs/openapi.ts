@@ -86,7 +86,16 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
               : doc.auth === 'optional'
                 ? [{}, { [COOKIE_SCHEME]: [] }]
                 : [],
-          ...(limited ? { description: `Rate limit: \`${doc.rateLimit}\` per user.` } : {}),
+          ...(limited || doc.ours
+            ? {
+                description: [
+                  doc.ours ? 'Not in spec: a call of ours (spec §7 names none for this).' : '',
+                  limited ? `Rate limit: \`${doc.rateLimit}\` per user.` : '',
+                ]
+                  .filter(Boolean)
+                  .join(' '),
+              }
+            : {}),
           response: responses,
         },
       };

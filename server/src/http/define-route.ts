@@ -11,7 +11,12 @@ type Method = 'GET' | 'POST';
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Read by the generated API reference (server/src/docs/api-reference.ts). */
-    apiDoc?: { auth: 'user' | 'optional' | 'none'; rateLimit: RateLimitedAction | null };
+    apiDoc?: {
+      auth: 'user' | 'optional' | 'none';
+      rateLimit: RateLimitedAction | null;
+      /** A route of ours that spec §7 does not name: the reference marks it "not in spec". */
+      ours: boolean;
+    };
   }
 }
 
@@ -26,6 +31,8 @@ export interface RouteSpec<S extends InputSchema, A extends 'user' | 'optional' 
   auth: A;
   /** Token bucket checked before the handler, so a 429 consumes nothing. */
   rateLimit?: RateLimitedAction;
+  /** Not named by spec §7 (../shared/BREADTH.md point 4); the API reference says so. */
+  ours?: boolean;
   handler: (call: {
     input: z.output<S>;
     userId: A extends 'user' ? string : string | null;
@@ -95,7 +102,9 @@ export function defineRoute<S extends InputSchema, A extends 'user' | 'optional'
       url: spec.url,
       schema: { [source]: schema },
       // Read by the generated API reference (server/src/docs/api-reference.ts).
-      config: { apiDoc: { auth: spec.auth, rateLimit: spec.rateLimit ?? null } },
+      config: {
+        apiDoc: { auth: spec.auth, rateLimit: spec.rateLimit ?? null, ours: spec.ours ?? false },
+      },
       // A POST without a body is an empty form, not a missing object.
       preValidation: async (request) => {
         if (method === 'POST' && (request.body === undefined || request.body === null)) {

@@ -39,6 +39,12 @@ export interface ApiEntry {
   readonly successCode: number;
   readonly mutation: boolean;
   readonly params: readonly string[];
+  /**
+   * A call of ours that spec §7 does not name (../shared/BREADTH.md point 4: points balance and
+   * exchange, cinema lists, trip data, NFC supplement...): same envelope and style, and marked
+   * "not in spec" in the API reference.
+   */
+  readonly ours: boolean;
 }
 
 interface CallDef {
@@ -51,6 +57,8 @@ interface CallDef {
   path?: string;
   /** The GET twin of a call that also exists as POST. */
   getTwin?: boolean;
+  /** Not named by spec §7 (see ApiEntry.ours). */
+  ours?: boolean;
 }
 
 type Options = Omit<CallDef, 'call' | 'method'>;
@@ -263,6 +271,7 @@ function toEntry(module: string, base: string, def: CallDef): ApiEntry {
     successCode: def.successCode ?? API_SUCCESS_CODE,
     mutation: def.mutation ?? false,
     params: Object.freeze([...(def.params ?? [])]),
+    ours: def.ours ?? false,
   });
 }
 
