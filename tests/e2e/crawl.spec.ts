@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, test as base, type Browser, type Page } from '@playwright/test';
+import type AxeCore from 'axe-core';
 import { BASE } from './helpers';
 
 // ../shared/BREADTH.md "when a route counts as done", point 2, for every route with a page: at
@@ -97,7 +98,7 @@ async function check(crawl: CrawlPage, route: string): Promise<void> {
   await expect(page.locator('#root main').first()).toBeVisible();
   const violations = await page.evaluate(async (tags) => {
     // axe-core, put on every page by the context's init script.
-    const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
+    const axe = (window as unknown as { axe: typeof AxeCore }).axe;
     const result = await axe.run(document, { runOnly: { type: 'tag', values: tags } });
     return result.violations.map((violation) => ({
       id: violation.id,
