@@ -3,6 +3,7 @@ import type { AppContext } from '../app-context';
 import { registerLoginRoutes } from '../auth/login-routes';
 import { registerActivityConfigRoutes } from './activity-config';
 import { registerAppStoreRoutes } from './app-store';
+import { registerClientErrorRoutes } from './client-errors';
 import { registerCouponRoutes } from './coupons';
 import { registerDrawHistoryRoutes } from './draw-history';
 import { registerDrawRoutes } from './draws';
@@ -36,6 +37,7 @@ export type RouteFamily = (app: FastifyInstance, ctx: AppContext) => void | Prom
 export const routeFamilies: readonly RouteFamily[] = [
   registerHealthRoutes,
   registerLoginRoutes,
+  registerClientErrorRoutes,
   registerActivityConfigRoutes,
   registerTaskRoutes,
   registerSignInRoutes,

@@ -255,6 +255,12 @@ const MODULES: readonly { module: string; base: string; calls: readonly CallDef[
     calls: [get('getHolidays', { path: `${GA}holiday` })],
   },
   {
+    // Not in spec §7: the error-reporting service of §8 row 3 (server/src/routes/client-errors.ts).
+    module: 'clientError',
+    base: `${API_BASE_PATH}clientError/`,
+    calls: [post('report', { ours: true })],
+  },
+  {
     module: 'appStore',
     base: GA,
     calls: [get('getAppStoreUrl', { params: ['targetPackageName'] })],
