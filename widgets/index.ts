@@ -22,6 +22,9 @@ import { userHeaderWidget } from './user-header/schema';
 import { shareEntryWidget } from './share-entry/schema';
 import { openAppBarWidget } from './open-app-bar/schema';
 import { addressFormWidget } from './address-form/schema';
+import { riskNoticeWidget } from './risk-notice/schema';
+import { productListWidget } from './product-list/schema';
+import { dispatchBannerWidget } from './dispatch-banner/schema';
 
 export const widgetDefinitions = [
   imageListWidget,
@@ -43,6 +46,9 @@ export const widgetDefinitions = [
   shareEntryWidget,
   openAppBarWidget,
   addressFormWidget,
+  riskNoticeWidget,
+  productListWidget,
+  dispatchBannerWidget,
 ] as const;
 
 export type WidgetType = (typeof widgetDefinitions)[number]['type'];

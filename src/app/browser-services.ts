@@ -10,6 +10,7 @@
  * here: the logged-in check reads cookies, the bridge's presence reads the global.
  */
 import { createApiClient } from '../services/api/api-client';
+import { buildCommonParams, type AppInfo } from '../services/api/common-params';
 import { hasLoginCookies, readUserId } from '../services/auth/login-cookies';
 import type { BridgeWindow } from '../services/bridge/bridge-global';
 import { bridgeSupports, readBridgeInfo } from '../services/bridge/bridge-global';
@@ -167,7 +168,15 @@ export function createBrowserServices(win: Window = window): BrowserServices {
     cookies,
     trackId,
   });
-  const api = createApiClient({ http });
+  // spec §3: every call carries the common params; the app fields only inside the provider's apps.
+  const appInfo: AppInfo = {
+    ...(env.inProviderApp ? { app: env.host } : {}),
+    ...(env.appVersion ? { versionName: env.appVersion } : {}),
+  };
+  const api = createApiClient({
+    http,
+    commonParams: () => buildCommonParams({ env, query: navigation.query(), appInfo }),
+  });
 
   const deepLinkImpl = lazyValue(() =>
     import('./deferred/deep-link').then(({ createBrowserDeepLink }) =>
