@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caller } from './call-helpers';
-import { body, createTestApp, login } from './harness';
+import { body, createTestApp, login, userIdOf } from './harness';
 import type { TestApp } from './harness';
 
 const P = '/mp/api/points';
@@ -127,11 +127,9 @@ describe('points: earn by tasks and sign-in, spend by exchange', () => {
 
   it('stops at the per-user limit and at the stock', async () => {
     const rich = await login(t.app, '13800000077');
-    const uid = (await t.db.query<{ id: string }>('SELECT id FROM users ORDER BY id DESC LIMIT 1'))
-      .rows[0]?.id;
     await t.db.query(
       `INSERT INTO points_balances (user_id, activity_code, balance) VALUES ($1, $2, 10000)`,
-      [uid, CODE],
+      [userIdOf(rich), CODE],
     );
     const once = await call.post(
       `${P}/exchange`,
@@ -160,11 +158,9 @@ describe('points: earn by tasks and sign-in, spend by exchange', () => {
 
   it('a retried exchange with the same key spends once and answers the same', async () => {
     const c = await login(t.app, '13800000078');
-    const uid = (await t.db.query<{ id: string }>('SELECT id FROM users ORDER BY id DESC LIMIT 1'))
-      .rows[0]?.id;
     await t.db.query(
       `INSERT INTO points_balances (user_id, activity_code, balance) VALUES ($1, $2, 100)`,
-      [uid, CODE],
+      [userIdOf(c), CODE],
     );
     const params = { activityCode: CODE, goodsId: 'pm-phone-5' };
     const a = await call.post(`${P}/exchange`, params, c, 'exchange-retry-0001');
