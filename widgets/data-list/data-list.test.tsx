@@ -18,6 +18,7 @@ const source = {
   paging: 'limit',
   fields: { id: 'drawId', title: 'prizeName', badge: 'status', time: 'time', image: 'img' },
   badgeTexts: { unpaid: '待领取' },
+  badgeTemplate: '[{value}]',
 };
 
 const item = (i: number) => ({
@@ -49,7 +50,7 @@ describe('data-list', () => {
   it('maps items of the call through the declared fields, badge texts and Beijing time', async () => {
     setup(() => ({ code: 0, result: { list: [item(1)] } }), { source });
     expect(await screen.findByText('奖品1')).toBeTruthy();
-    expect(screen.getByText('待领取')).toBeTruthy();
+    expect(screen.getByText('[待领取]')).toBeTruthy();
     expect(screen.getByText('2025/05/01 10:30')).toBeTruthy();
     // An unsafe image address is never drawn.
     expect(document.querySelector('img')).toBeNull();

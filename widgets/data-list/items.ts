@@ -44,6 +44,11 @@ export function formatTime(value: unknown): string {
   return Number.isFinite(n) && n > 0 ? FORMAT.format(new Date(n)) : '';
 }
 
+/** The operator's text for a raw value, own keys only ('__proto__' is just a value). */
+function textOf(texts: Record<string, string>, raw: string): string {
+  return Object.hasOwn(texts, raw) ? (texts[raw] ?? raw) : raw;
+}
+
 export function rowsFromAnswer(
   envelope: { result?: unknown; value?: unknown } | undefined,
   source: DataListSource,
@@ -67,7 +72,9 @@ export function rowsFromAnswer(
         image: isSafeUrl(image) ? image : null,
         title,
         subtitle,
-        badge: source.badgeTexts[rawBadge] ?? rawBadge,
+        badge: rawBadge
+          ? source.badgeTemplate.replace('{value}', textOf(source.badgeTexts, rawBadge))
+          : '',
         link,
         actionText: link ? (source.itemActionText ?? '') : '',
       },

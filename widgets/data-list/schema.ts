@@ -73,6 +73,12 @@ export const dataListSource = z
       .record(z.string(), z.string().min(1).max(12))
       .default({})
       .describe('Text shown for a raw badge value (e.g. {"unpaid": "待领取"}).'),
+    badgeTemplate: z
+      .string()
+      .min(1)
+      .max(20)
+      .default('{value}')
+      .describe('How a badge value is shown, e.g. "{value}积分" (after `badgeTexts`).'),
     itemActionText: z
       .string()
       .min(1)
