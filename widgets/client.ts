@@ -27,6 +27,8 @@ import { addressFormMeta } from './address-form/meta';
 import { riskNoticeMeta } from './risk-notice/meta';
 import { productListMeta } from './product-list/meta';
 import { dispatchBannerMeta } from './dispatch-banner/meta';
+import { dataListMeta } from './data-list/meta';
+import { goodsExchangeMeta } from './goods-exchange/meta';
 
 const clientWidgets = {
   'image-list': { meta: imageListMeta, load: () => import('./image-list/image-list') },
@@ -56,6 +58,11 @@ const clientWidgets = {
   'dispatch-banner': {
     meta: dispatchBannerMeta,
     load: () => import('./dispatch-banner/dispatch-banner'),
+  },
+  'data-list': { meta: dataListMeta, load: () => import('./data-list/data-list') },
+  'goods-exchange': {
+    meta: goodsExchangeMeta,
+    load: () => import('./goods-exchange/goods-exchange'),
   },
 } satisfies Record<WidgetType, ClientWidget>;
 

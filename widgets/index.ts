@@ -25,6 +25,8 @@ import { addressFormWidget } from './address-form/schema';
 import { riskNoticeWidget } from './risk-notice/schema';
 import { productListWidget } from './product-list/schema';
 import { dispatchBannerWidget } from './dispatch-banner/schema';
+import { dataListWidget } from './data-list/schema';
+import { goodsExchangeWidget } from './goods-exchange/schema';
 
 export const widgetDefinitions = [
   imageListWidget,
@@ -49,6 +51,8 @@ export const widgetDefinitions = [
   riskNoticeWidget,
   productListWidget,
   dispatchBannerWidget,
+  dataListWidget,
+  goodsExchangeWidget,
 ] as const;
 
 export type WidgetType = (typeof widgetDefinitions)[number]['type'];

@@ -19,6 +19,7 @@ import { registerInstallmentRoutes } from './installment';
 import { registerLeadRoutes } from './leads';
 import { registerPartnerBenefitRoutes } from './partner-benefits';
 import { registerPartnerDrawRoutes } from './partner-draws';
+import { registerPointsRoutes } from './points';
 import { registerQqMusicRoutes } from './qq-music';
 import { registerSignInRoutes } from './sign-in';
 import { registerTaskRoutes } from './tasks';
@@ -64,4 +65,5 @@ export const routeFamilies: readonly RouteFamily[] = [
   registerTrafficRoutes,
   registerUserDataRoutes,
   registerVideoVipRoutes,
+  registerPointsRoutes,
 ];
