@@ -113,6 +113,11 @@ export const actionSchema: z.ZodType<ActionInput> = z.discriminatedUnion('type',
       value: z.unknown(),
     })
     .describe('Sets a page state value, readable as {{state.<key>}}.'),
+  z
+    .strictObject({ type: z.literal('refresh') })
+    .describe(
+      "Reads the page's data sources and the widgets' calls again (after an api action changed what they show).",
+    ),
 ]);
 
 /** Written by hand only because the union is recursive; the schema is annotated with it. */
@@ -161,7 +166,8 @@ export type ActionInput =
   | { type: 'login' }
   | { type: 'copy'; text: string; toast?: string | undefined }
   | { type: 'track'; event: string; data?: Record<string, unknown> | undefined }
-  | { type: 'setState'; key: string; value?: unknown };
+  | { type: 'setState'; key: string; value?: unknown }
+  | { type: 'refresh' };
 
 export type Action = ActionInput;
 export type ActionType = Action['type'];
@@ -182,4 +188,5 @@ export const actionTypes: readonly ActionType[] = [
   'copy',
   'track',
   'setState',
+  'refresh',
 ];

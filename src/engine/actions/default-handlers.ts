@@ -98,6 +98,9 @@ export const defaultActionHandlers: ActionHandlers = {
   scrollTo(action, context) {
     context.scrollTo(action.node);
   },
+  async refresh(_action, context) {
+    await context.refresh();
+  },
   async login(_action, context) {
     await context.services.auth.login();
   },

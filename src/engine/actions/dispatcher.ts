@@ -11,6 +11,8 @@ export interface ActionContext {
   closeDialog: (id?: string) => void;
   navigate: (to: string, options: { replace?: boolean }) => void;
   scrollTo: (nodeId: string) => void;
+  /** Re-reads the page's data sources and, once they answer, the widgets' calls. */
+  refresh: () => Promise<void>;
   run: (actions: readonly Action[]) => Promise<void>;
 }
 
