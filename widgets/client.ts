@@ -29,6 +29,7 @@ import { productListMeta } from './product-list/meta';
 import { dispatchBannerMeta } from './dispatch-banner/meta';
 import { dataListMeta } from './data-list/meta';
 import { goodsExchangeMeta } from './goods-exchange/meta';
+import { leadFormMeta } from './lead-form/meta';
 
 const clientWidgets = {
   'image-list': { meta: imageListMeta, load: () => import('./image-list/image-list') },
@@ -64,6 +65,7 @@ const clientWidgets = {
     meta: goodsExchangeMeta,
     load: () => import('./goods-exchange/goods-exchange'),
   },
+  'lead-form': { meta: leadFormMeta, load: () => import('./lead-form/lead-form') },
 } satisfies Record<WidgetType, ClientWidget>;
 
 export function createWidgetRegistry(): WidgetRegistry {

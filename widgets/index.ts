@@ -27,6 +27,7 @@ import { productListWidget } from './product-list/schema';
 import { dispatchBannerWidget } from './dispatch-banner/schema';
 import { dataListWidget } from './data-list/schema';
 import { goodsExchangeWidget } from './goods-exchange/schema';
+import { leadFormWidget } from './lead-form/schema';
 
 export const widgetDefinitions = [
   imageListWidget,
@@ -53,6 +54,7 @@ export const widgetDefinitions = [
   dispatchBannerWidget,
   dataListWidget,
   goodsExchangeWidget,
+  leadFormWidget,
 ] as const;
 
 export type WidgetType = (typeof widgetDefinitions)[number]['type'];
