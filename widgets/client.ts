@@ -24,6 +24,8 @@ import { userHeaderMeta } from './user-header/meta';
 import { shareEntryMeta } from './share-entry/meta';
 import { openAppBarMeta } from './open-app-bar/meta';
 import { addressFormMeta } from './address-form/meta';
+import { progressStepsMeta } from './progress-steps/meta';
+import { authConsentMeta } from './auth-consent/meta';
 
 const clientWidgets = {
   'image-list': { meta: imageListMeta, load: () => import('./image-list/image-list') },
@@ -48,6 +50,11 @@ const clientWidgets = {
   'share-entry': { meta: shareEntryMeta, load: () => import('./share-entry/share-entry') },
   'open-app-bar': { meta: openAppBarMeta, load: () => import('./open-app-bar/open-app-bar') },
   'address-form': { meta: addressFormMeta, load: () => import('./address-form/address-form') },
+  'progress-steps': {
+    meta: progressStepsMeta,
+    load: () => import('./progress-steps/progress-steps'),
+  },
+  'auth-consent': { meta: authConsentMeta, load: () => import('./auth-consent/auth-consent') },
 } satisfies Record<WidgetType, ClientWidget>;
 
 export function createWidgetRegistry(): WidgetRegistry {

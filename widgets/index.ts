@@ -22,6 +22,8 @@ import { userHeaderWidget } from './user-header/schema';
 import { shareEntryWidget } from './share-entry/schema';
 import { openAppBarWidget } from './open-app-bar/schema';
 import { addressFormWidget } from './address-form/schema';
+import { progressStepsWidget } from './progress-steps/schema';
+import { authConsentWidget } from './auth-consent/schema';
 
 export const widgetDefinitions = [
   imageListWidget,
@@ -43,6 +45,8 @@ export const widgetDefinitions = [
   shareEntryWidget,
   openAppBarWidget,
   addressFormWidget,
+  progressStepsWidget,
+  authConsentWidget,
 ] as const;
 
 export type WidgetType = (typeof widgetDefinitions)[number]['type'];

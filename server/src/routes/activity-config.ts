@@ -162,11 +162,5 @@ export function registerActivityConfigRoutes(app: FastifyInstance, ctx: AppConte
     auth: 'user',
     handler: async () => ok({ url: '/mp/activity/bind-card' }),
   });
-  defineRoute(app, ctx, {
-    method: 'GET',
-    url: '/mp/api/userMarketingAuth/querySwitch',
-    input: z.object({}),
-    auth: 'optional',
-    handler: async ({ userId }) => ok({ status: userId === null ? 0 : 1 }),
-  });
+  // userMarketingAuth/querySwitch: routes/marketing-auth.ts (with the switch's table).
 }

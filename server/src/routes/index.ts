@@ -16,6 +16,7 @@ import { registerHolidayRoutes } from './holiday';
 import { registerIdRoutes } from './ids';
 import { registerInstallmentRoutes } from './installment';
 import { registerLeadRoutes } from './leads';
+import { registerMarketingAuthRoutes } from './marketing-auth';
 import { registerPartnerBenefitRoutes } from './partner-benefits';
 import { registerPartnerDrawRoutes } from './partner-draws';
 import { registerQqMusicRoutes } from './qq-music';
@@ -62,4 +63,5 @@ export const routeFamilies: readonly RouteFamily[] = [
   registerTrafficRoutes,
   registerUserDataRoutes,
   registerVideoVipRoutes,
+  registerMarketingAuthRoutes,
 ];
