@@ -26,6 +26,7 @@ import { openAppBarMeta } from './open-app-bar/meta';
 import { addressFormMeta } from './address-form/meta';
 import { progressStepsMeta } from './progress-steps/meta';
 import { authConsentMeta } from './auth-consent/meta';
+import { installmentOffersMeta } from './installment-offers/meta';
 
 const clientWidgets = {
   'image-list': { meta: imageListMeta, load: () => import('./image-list/image-list') },
@@ -55,6 +56,10 @@ const clientWidgets = {
     load: () => import('./progress-steps/progress-steps'),
   },
   'auth-consent': { meta: authConsentMeta, load: () => import('./auth-consent/auth-consent') },
+  'installment-offers': {
+    meta: installmentOffersMeta,
+    load: () => import('./installment-offers/installment-offers'),
+  },
 } satisfies Record<WidgetType, ClientWidget>;
 
 export function createWidgetRegistry(): WidgetRegistry {

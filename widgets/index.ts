@@ -24,6 +24,7 @@ import { openAppBarWidget } from './open-app-bar/schema';
 import { addressFormWidget } from './address-form/schema';
 import { progressStepsWidget } from './progress-steps/schema';
 import { authConsentWidget } from './auth-consent/schema';
+import { installmentOffersWidget } from './installment-offers/schema';
 
 export const widgetDefinitions = [
   imageListWidget,
@@ -47,6 +48,7 @@ export const widgetDefinitions = [
   addressFormWidget,
   progressStepsWidget,
   authConsentWidget,
+  installmentOffersWidget,
 ] as const;
 
 export type WidgetType = (typeof widgetDefinitions)[number]['type'];

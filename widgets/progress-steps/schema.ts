@@ -2,9 +2,8 @@ import { z } from 'zod';
 import { defineWidget } from '../../src/engine/registry/widget-definition';
 import { cssColor } from '../../src/engine/document/prop-types';
 import { progressStepsMeta } from './meta';
+import { STEP_STATES } from './steps';
 
-export const STEP_STATES = ['done', 'current', 'todo'] as const;
-export type StepState = (typeof STEP_STATES)[number];
 
 /** A value written in the page, or a `{{binding}}` the engine resolves before the widget renders. */
 const bindable = <T extends z.ZodType>(literal: T) =>

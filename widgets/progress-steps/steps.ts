@@ -1,4 +1,5 @@
-import { STEP_STATES, type StepState } from './schema';
+export const STEP_STATES = ['done', 'current', 'todo'] as const;
+export type StepState = (typeof STEP_STATES)[number];
 
 interface StepInput {
   key?: string | undefined;
