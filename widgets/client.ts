@@ -27,6 +27,7 @@ import { addressFormMeta } from './address-form/meta';
 import { progressStepsMeta } from './progress-steps/meta';
 import { authConsentMeta } from './auth-consent/meta';
 import { installmentOffersMeta } from './installment-offers/meta';
+import { phoneBillEquityMeta } from './phone-bill-equity/meta';
 
 const clientWidgets = {
   'image-list': { meta: imageListMeta, load: () => import('./image-list/image-list') },
@@ -59,6 +60,10 @@ const clientWidgets = {
   'installment-offers': {
     meta: installmentOffersMeta,
     load: () => import('./installment-offers/installment-offers'),
+  },
+  'phone-bill-equity': {
+    meta: phoneBillEquityMeta,
+    load: () => import('./phone-bill-equity/phone-bill-equity'),
   },
 } satisfies Record<WidgetType, ClientWidget>;
 

@@ -25,6 +25,7 @@ import { addressFormWidget } from './address-form/schema';
 import { progressStepsWidget } from './progress-steps/schema';
 import { authConsentWidget } from './auth-consent/schema';
 import { installmentOffersWidget } from './installment-offers/schema';
+import { phoneBillEquityWidget } from './phone-bill-equity/schema';
 
 export const widgetDefinitions = [
   imageListWidget,
@@ -49,6 +50,7 @@ export const widgetDefinitions = [
   progressStepsWidget,
   authConsentWidget,
   installmentOffersWidget,
+  phoneBillEquityWidget,
 ] as const;
 
 export type WidgetType = (typeof widgetDefinitions)[number]['type'];
