@@ -17,6 +17,7 @@ import { registerIdRoutes } from './ids';
 import { registerInstallmentRoutes } from './installment';
 import { registerLeadRoutes } from './leads';
 import { registerMarketingAuthRoutes } from './marketing-auth';
+import { registerYoupinRoutes } from './youpin';
 import { registerPartnerBenefitRoutes } from './partner-benefits';
 import { registerPartnerDrawRoutes } from './partner-draws';
 import { registerQqMusicRoutes } from './qq-music';
@@ -64,4 +65,5 @@ export const routeFamilies: readonly RouteFamily[] = [
   registerUserDataRoutes,
   registerVideoVipRoutes,
   registerMarketingAuthRoutes,
+  registerYoupinRoutes,
 ];
