@@ -22,6 +22,9 @@ import { userHeaderWidget } from './user-header/schema';
 import { shareEntryWidget } from './share-entry/schema';
 import { openAppBarWidget } from './open-app-bar/schema';
 import { addressFormWidget } from './address-form/schema';
+import { qrCardWidget } from './qr-card/schema';
+import { faqWidget } from './faq/schema';
+import { iframeEmbedWidget } from './iframe-embed/schema';
 
 export const widgetDefinitions = [
   imageListWidget,
@@ -43,6 +46,9 @@ export const widgetDefinitions = [
   shareEntryWidget,
   openAppBarWidget,
   addressFormWidget,
+  qrCardWidget,
+  faqWidget,
+  iframeEmbedWidget,
 ] as const;
 
 export type WidgetType = (typeof widgetDefinitions)[number]['type'];

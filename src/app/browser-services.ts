@@ -117,6 +117,7 @@ export function createBrowserServices(win: Window = window): BrowserServices {
         'toast',
         'closePage',
         'themeMode',
+        'saveImage',
       ],
     ),
   };
@@ -178,7 +179,7 @@ export function createBrowserServices(win: Window = window): BrowserServices {
           landingUrl,
         }),
       ),
-    ['share'],
+    ['share', 'saveImage'],
   );
   const storage = createStorage({ localStorage: () => win.localStorage, cookies, clock });
   return {

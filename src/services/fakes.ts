@@ -12,6 +12,8 @@ export interface FakeRecord {
   navigations: { kind: 'assign' | 'replace' | 'reload'; url?: string }[];
   opened: string[];
   shared: unknown[];
+  /** Images handed to share.saveImage (data URLs). */
+  savedImages: string[];
   reports: { error: unknown; context?: Record<string, unknown> }[];
   tracks: { event: string; data?: Record<string, unknown> }[];
   logins: number;
@@ -39,6 +41,7 @@ export function createFakeServices(
     navigations: [],
     opened: [],
     shared: [],
+    savedImages: [],
     reports: [],
     tracks: [],
     logins: 0,
@@ -75,6 +78,7 @@ export function createFakeServices(
       toast: async () => undefined,
       closePage: async () => undefined,
       themeMode: async () => 'light',
+      saveImage: async () => ({ code: -100 }),
     },
     auth: {
       isLoggedIn: () => loggedIn,
@@ -94,6 +98,10 @@ export function createFakeServices(
       share: async (payload) => {
         record.shared.push(payload);
         return 'success';
+      },
+      saveImage: async (image) => {
+        record.savedImages.push(image);
+        return 'save-image-success';
       },
     },
     storage: {
