@@ -27,6 +27,11 @@ import { addressFormMeta } from './address-form/meta';
 import { qrCardMeta } from './qr-card/meta';
 import { faqMeta } from './faq/meta';
 import { iframeEmbedMeta } from './iframe-embed/meta';
+import { riskNoticeMeta } from './risk-notice/meta';
+import { productListMeta } from './product-list/meta';
+import { dispatchBannerMeta } from './dispatch-banner/meta';
+import { dataListMeta } from './data-list/meta';
+import { goodsExchangeMeta } from './goods-exchange/meta';
 
 const clientWidgets = {
   'image-list': { meta: imageListMeta, load: () => import('./image-list/image-list') },
@@ -54,6 +59,17 @@ const clientWidgets = {
   'qr-card': { meta: qrCardMeta, load: () => import('./qr-card/qr-card') },
   faq: { meta: faqMeta, load: () => import('./faq/faq') },
   'iframe-embed': { meta: iframeEmbedMeta, load: () => import('./iframe-embed/iframe-embed') },
+  'risk-notice': { meta: riskNoticeMeta, load: () => import('./risk-notice/risk-notice') },
+  'product-list': { meta: productListMeta, load: () => import('./product-list/product-list') },
+  'dispatch-banner': {
+    meta: dispatchBannerMeta,
+    load: () => import('./dispatch-banner/dispatch-banner'),
+  },
+  'data-list': { meta: dataListMeta, load: () => import('./data-list/data-list') },
+  'goods-exchange': {
+    meta: goodsExchangeMeta,
+    load: () => import('./goods-exchange/goods-exchange'),
+  },
 } satisfies Record<WidgetType, ClientWidget>;
 
 export function createWidgetRegistry(): WidgetRegistry {

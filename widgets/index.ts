@@ -25,6 +25,11 @@ import { addressFormWidget } from './address-form/schema';
 import { qrCardWidget } from './qr-card/schema';
 import { faqWidget } from './faq/schema';
 import { iframeEmbedWidget } from './iframe-embed/schema';
+import { riskNoticeWidget } from './risk-notice/schema';
+import { productListWidget } from './product-list/schema';
+import { dispatchBannerWidget } from './dispatch-banner/schema';
+import { dataListWidget } from './data-list/schema';
+import { goodsExchangeWidget } from './goods-exchange/schema';
 
 export const widgetDefinitions = [
   imageListWidget,
@@ -49,6 +54,11 @@ export const widgetDefinitions = [
   qrCardWidget,
   faqWidget,
   iframeEmbedWidget,
+  riskNoticeWidget,
+  productListWidget,
+  dispatchBannerWidget,
+  dataListWidget,
+  goodsExchangeWidget,
 ] as const;
 
 export type WidgetType = (typeof widgetDefinitions)[number]['type'];
