@@ -34,6 +34,56 @@ async function recordToasts(page: Page): Promise<() => Promise<string[]>> {
   return () => page.evaluate(() => (window as unknown as { __toasts: string[] }).__toasts);
 }
 
+test('register for a test drive (/miCar/tasting): saved once, shown back, masked', async ({
+  page,
+}, testInfo) => {
+  const phone = phoneFor(testInfo);
+  await loginAs(page, phone, '/miCar/tasting');
+  const form = widget(page, 'lead-form');
+  const masked = `${phone.slice(0, 3)}****${phone.slice(-4)}`;
+  await expect(form.getByLabel('手机号')).toHaveValue(masked);
+  // Nothing typed: refused on the page, in Chinese, and nothing is sent.
+  await form.getByRole('button', { name: '立即预约' }).click();
+  await expect(form.getByText('请填写姓名')).toBeVisible();
+
+  await form.getByLabel('姓名').fill('李雷');
+  await form.getByLabel('意向城市').selectOption('杭州');
+  const saved = page.waitForResponse(
+    (r) => r.url().includes('/mp/api/leads/save') && r.request().method() === 'POST',
+  );
+  await form.getByRole('button', { name: '立即预约' }).click();
+  expect((await saved).status()).toBe(200);
+
+  // The page now shows the lead the server holds (leads/status), and the form is gone.
+  const booked = page.getByRole('article').filter({ hasText: '你已预约试驾' });
+  await expect(booked).toContainText('联系人：李雷');
+  await expect(booked).toContainText(`联系电话：${masked}`);
+  await expect(booked).toContainText('意向城市：杭州');
+  await expect(widget(page, 'lead-form')).toHaveCount(0);
+  const status = await page.request.get('/mp/api/leads/status', {
+    params: { activityCode: 'mi-car' },
+  });
+  const body = (await status.json()) as { result: { saved: boolean; lead: { city: string } } };
+  expect(body.result).toMatchObject({ saved: true, lead: { city: '杭州' } });
+
+  // A second registration changes nothing (once per visitor and activity).
+  const again = await page.request.post('/mp/api/leads/save', {
+    data: { activityCode: 'mi-car', name: '韩梅梅', phone: '13900000000', city: '北京' },
+  });
+  const second = (await again.json()) as {
+    result: { alreadySaved: boolean; lead: { name: string } };
+  };
+  expect(second.result).toMatchObject({ alreadySaved: true, lead: { name: '李雷' } });
+  await page.reload();
+  await expect(page.getByRole('article').filter({ hasText: '你已预约试驾' })).toContainText(
+    '联系人：李雷',
+  );
+
+  // tasting2 is another activity: registration is open there.
+  await page.goto(`${BASE}/miCar/tasting2`);
+  await expect(widget(page, 'lead-form').getByRole('button', { name: '立即预约' })).toBeVisible();
+});
+
 test.describe('save the invitation image (/miCar/invitation)', () => {
   test('in the app: the card is drawn and saved through the bridge (spec §8)', async ({
     page,
