@@ -19,17 +19,37 @@ async function invitationCode(page: Page): Promise<string> {
 
 const toast = (page: Page, text: string) => page.getByTestId('ui-toast').filter({ hasText: text });
 
+/**
+ * Holds the html2canvas chunk back for a moment, as a slow network would: the progress toast
+ * (spec §8 'generating image...') is then on screen long enough to be seen, and checked.
+ */
+async function slowImageDrawing(page: Page): Promise<void> {
+  await page.route(/\/assets\/html2canvas-[\w-]+\.js/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue();
+  });
+}
+
 /** Records the text of every toast shown from now on (the progress toast may last only ms). */
 async function recordToasts(page: Page): Promise<() => Promise<string[]>> {
   await page.evaluate(() => {
     const seen: string[] = [];
     (window as unknown as { __toasts: string[] }).__toasts = seen;
-    new MutationObserver(() => {
-      for (const node of document.querySelectorAll('[data-testid="ui-toast"]')) {
-        const text = node.textContent ?? '';
-        if (!seen.includes(text)) seen.push(text);
+    // From the records, not the document: a toast may be gone by the time the callback runs.
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) {
+          if (!(node instanceof Element)) continue;
+          const toasts = node.matches('[data-testid="ui-toast"]')
+            ? [node]
+            : [...node.querySelectorAll('[data-testid="ui-toast"]')];
+          for (const toast of toasts) {
+            const text = toast.textContent ?? '';
+            if (!seen.includes(text)) seen.push(text);
+          }
+        }
       }
-    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+    }).observe(document.body, { childList: true, subtree: true });
   });
   return () => page.evaluate(() => (window as unknown as { __toasts: string[] }).__toasts);
 }
@@ -44,7 +64,7 @@ test('register for a test drive (/miCar/tasting): saved once, shown back, masked
   await expect(form.getByLabel('手机号')).toHaveValue(masked);
   // Nothing typed: refused on the page, in Chinese, and nothing is sent.
   await form.getByRole('button', { name: '立即预约' }).click();
-  await expect(form.getByText('请填写姓名')).toBeVisible();
+  await expect(form.getByLabel('姓名')).toHaveAccessibleDescription('请填写姓名');
 
   await form.getByLabel('姓名').fill('李雷');
   await form.getByLabel('意向城市').selectOption('杭州');
@@ -98,8 +118,10 @@ test.describe('save the invitation image (/miCar/invitation)', () => {
       'src',
       /^data:image\/png;base64,/,
     );
+    await slowImageDrawing(page);
     const toasts = await recordToasts(page);
     await card.getByRole('button', { name: '保存邀请函' }).click();
+    await expect(toast(page, '图片生成中...')).toBeVisible();
     await expect(toast(page, '保存成功')).toBeVisible({ timeout: 15_000 });
     expect(await toasts()).toEqual(['图片生成中...', '保存成功']);
     // The bridge got the drawn card as a PNG data URL.
@@ -123,6 +145,7 @@ test.describe('save the invitation image (/miCar/invitation)', () => {
       'src',
       /^data:image\/png;base64,/,
     );
+    await slowImageDrawing(page);
     const toasts = await recordToasts(page);
     const download = page.waitForEvent('download');
     await card.getByRole('button', { name: '保存邀请函' }).click();
