@@ -22,6 +22,9 @@ import { userHeaderWidget } from './user-header/schema';
 import { shareEntryWidget } from './share-entry/schema';
 import { openAppBarWidget } from './open-app-bar/schema';
 import { addressFormWidget } from './address-form/schema';
+import { qrCardWidget } from './qr-card/schema';
+import { faqWidget } from './faq/schema';
+import { iframeEmbedWidget } from './iframe-embed/schema';
 import { riskNoticeWidget } from './risk-notice/schema';
 import { productListWidget } from './product-list/schema';
 import { dispatchBannerWidget } from './dispatch-banner/schema';
@@ -53,6 +56,9 @@ export const widgetDefinitions = [
   shareEntryWidget,
   openAppBarWidget,
   addressFormWidget,
+  qrCardWidget,
+  faqWidget,
+  iframeEmbedWidget,
   riskNoticeWidget,
   productListWidget,
   dispatchBannerWidget,

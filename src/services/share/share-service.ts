@@ -15,6 +15,7 @@ import type {
   UiService,
 } from '../types';
 import { validateTarget } from '../deep-link/validate-target';
+import { saveImage, type PhotoSaver } from '../images/save-image';
 import { SHARE_MESSAGES } from './share-copy';
 import { withFromChannel } from './share-payload';
 import { appNameFor, interpretShareResult } from './share-result';
@@ -38,7 +39,11 @@ export interface ShareServiceDeps {
     text?: string;
     url: string;
   }) => Promise<'shared' | 'cancelled'>;
+  /** Where this client saves images (images/photo-saver.ts); none: saving is unsupported. */
+  photoSaver?: PhotoSaver;
 }
+
+const NO_PHOTO_SAVING: PhotoSaver = { supported: () => false, save: async () => false };
 
 export interface ConfiguredShareService extends ShareService {
   /** Draws the share image (toast 'generating image...'), then shares it. */
@@ -125,6 +130,11 @@ export function createShareService(deps: ShareServiceDeps): ConfiguredShareServi
 
   return {
     share,
+    async saveImage(image) {
+      // spec §5, §8: only where the client can, with its three messages.
+      const result = await saveImage({ saver: deps.photoSaver ?? NO_PHOTO_SAVING, ui }, image);
+      return result === 'saved' ? 'save-image-success' : 'save-image-error';
+    },
     async shareGeneratedImage(draw, payload) {
       const imageUrl = await render(draw);
       if (imageUrl === null) return fail(SHARE_MESSAGES.failed(''));
