@@ -15,7 +15,7 @@ const JEWEL_BOX = JSON.parse(readFileSync('server/activities/jewel-box.json', 'u
   prizes: { prizeId: string; name: string; type: string; weight: number }[];
 };
 
-test('a new user opens the day packet, collects a bubble and finishes a welfare task', async ({
+test('a new user opens the day packet and finishes a welfare task, whose bubble goes', async ({
   page,
 }, testInfo) => {
   test.setTimeout(90_000);
