@@ -1,10 +1,18 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { api, BASE, loginAs, phoneFor, settled, widget } from './helpers';
 
 // Families E and F of ../shared/BREADTH.md (issue 15), end to end against the reference server.
 
 test.use({ viewport: { width: 375, height: 812 } });
+
+/** The chance balance the server holds (GET getRemainChance). */
+async function remainChance(page: Page): Promise<number> {
+  const res = await page.request.get('/mp/api/generalActivity/getRemainChance', {
+    params: { activityCode: 'free-order-618' },
+  });
+  return ((await res.json()) as Envelope<{ remainChance: number }>).result.remainChance;
+}
 
 interface Envelope<T> {
   code: number;
@@ -119,4 +127,37 @@ test('jewel box: win a physical prize, fill the address, see it on the prize pag
   await page.goto(`${BASE}/jewelBox/address`);
   await settled(widget(page, 'address-form'));
   await expect(page.getByLabel('详细地址')).toHaveValue('中关村大街5号楼101室');
+});
+
+test('618: the JD visit pays a chance once a day, and its token reads the record back', async ({
+  page,
+}, testInfo) => {
+  // The page's visit task pays a chance first (data.visit): count from after it.
+  const visited = page.waitForResponse(api('generalActivity/visitIndex'));
+  await loginAs(page, phoneFor(testInfo), '/618FreeOrder');
+  await visited;
+  const before = await remainChance(page);
+  const chancesLine = () => widget(page, 'lucky-draw').getByText(/^剩余抽奖机会：/);
+  await expect(chancesLine()).toHaveText(`剩余抽奖机会：${before} 次`);
+  const done = page.waitForResponse(api('traffic/jdComplete'));
+  await page.getByRole('button', { name: '逛京东 得1次抽奖机会' }).click();
+  const visit = ((await (await done).json()) as Envelope<{ token: string; firstToday: boolean }>)
+    .result;
+  expect(visit.firstToday).toBe(true);
+  expect(visit.token).toMatch(/^[0-9a-f]{32}$/);
+
+  // The prize page reads the record by its token (spec §7 GET traffic/{token}).
+  await expect(page).toHaveURL(new RegExp(`/618FreeOrder/myPrize\\?token=${visit.token}$`));
+  await expect(page.getByText('京东浏览奖励已到账')).toBeVisible();
+  await expect(page.getByText(/完成京东浏览，获得 1 次抽奖机会/)).toBeVisible();
+
+  // Back on the draw: one more chance; a second visit today pays nothing more.
+  await page.goto(`${BASE}/618FreeOrder`);
+  await settled(widget(page, 'lucky-draw'));
+  await expect(chancesLine()).toHaveText(`剩余抽奖机会：${before + 1} 次`);
+  const again = page.waitForResponse(api('traffic/jdComplete'));
+  await page.getByRole('button', { name: '逛京东 得1次抽奖机会' }).click();
+  const second = ((await (await again).json()) as Envelope<{ token: string; firstToday: boolean }>)
+    .result;
+  expect(second).toMatchObject({ firstToday: false, token: visit.token });
 });
