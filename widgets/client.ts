@@ -25,6 +25,11 @@ import { shareEntryMeta } from './share-entry/meta';
 import { openAppBarMeta } from './open-app-bar/meta';
 import { addressFormMeta } from './address-form/meta';
 import { newUserPacketMeta } from './new-user-packet/meta';
+import { riskNoticeMeta } from './risk-notice/meta';
+import { productListMeta } from './product-list/meta';
+import { dispatchBannerMeta } from './dispatch-banner/meta';
+import { dataListMeta } from './data-list/meta';
+import { goodsExchangeMeta } from './goods-exchange/meta';
 
 const clientWidgets = {
   'image-list': { meta: imageListMeta, load: () => import('./image-list/image-list') },
@@ -52,6 +57,16 @@ const clientWidgets = {
   'new-user-packet': {
     meta: newUserPacketMeta,
     load: () => import('./new-user-packet/new-user-packet'),
+  'risk-notice': { meta: riskNoticeMeta, load: () => import('./risk-notice/risk-notice') },
+  'product-list': { meta: productListMeta, load: () => import('./product-list/product-list') },
+  'dispatch-banner': {
+    meta: dispatchBannerMeta,
+    load: () => import('./dispatch-banner/dispatch-banner'),
+  },
+  'data-list': { meta: dataListMeta, load: () => import('./data-list/data-list') },
+  'goods-exchange': {
+    meta: goodsExchangeMeta,
+    load: () => import('./goods-exchange/goods-exchange'),
   },
 } satisfies Record<WidgetType, ClientWidget>;
 

@@ -23,6 +23,11 @@ import { shareEntryWidget } from './share-entry/schema';
 import { openAppBarWidget } from './open-app-bar/schema';
 import { addressFormWidget } from './address-form/schema';
 import { newUserPacketWidget } from './new-user-packet/schema';
+import { riskNoticeWidget } from './risk-notice/schema';
+import { productListWidget } from './product-list/schema';
+import { dispatchBannerWidget } from './dispatch-banner/schema';
+import { dataListWidget } from './data-list/schema';
+import { goodsExchangeWidget } from './goods-exchange/schema';
 
 export const widgetDefinitions = [
   imageListWidget,
@@ -45,6 +50,11 @@ export const widgetDefinitions = [
   openAppBarWidget,
   addressFormWidget,
   newUserPacketWidget,
+  riskNoticeWidget,
+  productListWidget,
+  dispatchBannerWidget,
+  dataListWidget,
+  goodsExchangeWidget,
 ] as const;
 
 export type WidgetType = (typeof widgetDefinitions)[number]['type'];
