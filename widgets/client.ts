@@ -57,6 +57,7 @@ const clientWidgets = {
   'new-user-packet': {
     meta: newUserPacketMeta,
     load: () => import('./new-user-packet/new-user-packet'),
+  },
   'risk-notice': { meta: riskNoticeMeta, load: () => import('./risk-notice/risk-notice') },
   'product-list': { meta: productListMeta, load: () => import('./product-list/product-list') },
   'dispatch-banner': {
