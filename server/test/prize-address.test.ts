@@ -76,4 +76,31 @@ describe('saving the address marks the physical prizes waiting for it (routes/us
     );
     expect(again.result).toMatchObject({ addressedPrizes: 0 });
   });
+
+  it('a physical prize won after the address is saved is to ship at once', async () => {
+    const t2 = await createTestApp({ now: '2026-06-10T10:00:00+08:00' });
+    try {
+      const c2 = caller(t2);
+      const dan = await login(t2.app, '13100000014');
+      // server/activities/jewel-box.json: every prize a draw can land on is physical.
+      const first = body<{ prizeType: string; drawId: number }>(
+        await c2.post(`${G}/luckDraw`, { activityCode: 'jewel-box' }, dan, 'jewel-box-draw-1'),
+      );
+      expect(first.code, JSON.stringify(first)).toBe(0);
+      expect(first.result.prizeType).toBe('physical');
+      await c2.post('/mp/api/user/insertOrUpdateUserData', address, dan);
+      // The next day's free chance: a second physical prize, with the address already there.
+      t2.setNow('2026-06-11T10:00:00+08:00');
+      const second = body<{ prizeType: string }>(
+        await c2.post(`${G}/luckDraw`, { activityCode: 'jewel-box' }, dan, 'jewel-box-draw-2'),
+      );
+      expect(second.result.prizeType).toBe('physical');
+      const list = body<{ list: { status: string }[] }>(
+        await c2.get(`${G}/myPrize`, { activityCode: 'jewel-box' }, dan),
+      ).result.list;
+      expect(list.map((p) => p.status)).toEqual(['addressed', 'addressed']);
+    } finally {
+      await t2.close();
+    }
+  });
 });
