@@ -99,6 +99,8 @@ test('jewel box: win a physical prize, fill the address, see it on the prize pag
   await settled(records);
   await expect(records.getByText(won.prizeName)).toBeVisible();
   await expect(page.getByText('你有 1 件实物奖品待填写收货地址，填写后即安排发货。')).toBeVisible();
+  const current = page.locator('[data-widget="progress-steps"] [aria-current="step"]');
+  await expect(current).toContainText('填写地址');
   await records.getByRole('button', { name: '填写地址' }).click();
   await expect(page).toHaveURL(/\/mp\/activity\/jewelBox\/address$/);
 
@@ -122,6 +124,7 @@ test('jewel box: win a physical prize, fill the address, see it on the prize pag
   await expect(after.getByText('待发货')).toBeVisible();
   await expect(after.getByRole('button', { name: '填写地址' })).toHaveCount(0);
   await expect(page.getByText(/待填写收货地址/)).toHaveCount(0);
+  await expect(current).toContainText('等待发货');
 
   // The address page shows the saved address when it is opened again.
   await page.goto(`${BASE}/jewelBox/address`);
