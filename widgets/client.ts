@@ -27,6 +27,7 @@ import { addressFormMeta } from './address-form/meta';
 import { qrCardMeta } from './qr-card/meta';
 import { faqMeta } from './faq/meta';
 import { iframeEmbedMeta } from './iframe-embed/meta';
+import { newUserPacketMeta } from './new-user-packet/meta';
 import { riskNoticeMeta } from './risk-notice/meta';
 import { productListMeta } from './product-list/meta';
 import { dispatchBannerMeta } from './dispatch-banner/meta';
@@ -64,6 +65,10 @@ const clientWidgets = {
   'qr-card': { meta: qrCardMeta, load: () => import('./qr-card/qr-card') },
   faq: { meta: faqMeta, load: () => import('./faq/faq') },
   'iframe-embed': { meta: iframeEmbedMeta, load: () => import('./iframe-embed/iframe-embed') },
+  'new-user-packet': {
+    meta: newUserPacketMeta,
+    load: () => import('./new-user-packet/new-user-packet'),
+  },
   'risk-notice': { meta: riskNoticeMeta, load: () => import('./risk-notice/risk-notice') },
   'product-list': { meta: productListMeta, load: () => import('./product-list/product-list') },
   'dispatch-banner': {

@@ -25,6 +25,7 @@ import { addressFormWidget } from './address-form/schema';
 import { qrCardWidget } from './qr-card/schema';
 import { faqWidget } from './faq/schema';
 import { iframeEmbedWidget } from './iframe-embed/schema';
+import { newUserPacketWidget } from './new-user-packet/schema';
 import { riskNoticeWidget } from './risk-notice/schema';
 import { productListWidget } from './product-list/schema';
 import { dispatchBannerWidget } from './dispatch-banner/schema';
@@ -59,6 +60,7 @@ export const widgetDefinitions = [
   qrCardWidget,
   faqWidget,
   iframeEmbedWidget,
+  newUserPacketWidget,
   riskNoticeWidget,
   productListWidget,
   dispatchBannerWidget,

@@ -29,7 +29,13 @@ export default function TaskList({ props, emit }: WidgetComponentProps<TaskListP
     props.source === 'getTaskList' && props.groupId
       ? { activityCode: code, groupId: props.groupId }
       : { activityCode: code };
-  const query = useApi(code ? `generalActivity.${props.source}` : null, params);
+  // The welfare list is the caller's own (auth 'user'): never sent for a visitor, whose 401
+  // would start the login flow (spec §6) before they asked to log in.
+  const userOnly = props.source === 'newUser/newUserWelfareTask';
+  const query = useApi(
+    code && !(userOnly && !services.auth.isLoggedIn()) ? `generalActivity.${props.source}` : null,
+    params,
+  );
   // External tasks are done in another app: check again when the visitor comes back.
   usePageVisible(() => void query.mutate());
   const lock = useRef(false);
@@ -130,7 +136,20 @@ export default function TaskList({ props, emit }: WidgetComponentProps<TaskListP
 
   let body;
   if (!code) body = <p className="w-task-list__message">任务活动未配置</p>;
-  else if (!query.data && query.error) {
+  else if (userOnly && !loggedIn) {
+    body = (
+      <div className="w-task-list__message">
+        <p>登录后查看新人福利任务</p>
+        <button
+          type="button"
+          className="w-task-list__retry"
+          onClick={() => void page.run([{ type: 'login' }])}
+        >
+          {props.loginText}
+        </button>
+      </div>
+    );
+  } else if (!query.data && query.error) {
     body = (
       <div className="w-task-list__message" role="alert">
         <p>{props.errorText}</p>
