@@ -14,6 +14,11 @@ export interface AppConfig {
   rateLimit: { capacity: number; refillPerSecond: number };
   /** Service-token lifetime, seconds. */
   sessionTtlSeconds: number;
+  /**
+   * The sandbox cashier (video/vip/sandboxCashier) completes video VIP orders where no real
+   * cashier exists (preview, end-to-end tests); never on in production. Env SANDBOX_CASHIER=1.
+   */
+  sandboxCashier: boolean;
 }
 
 export const DEFAULT_RATE_LIMIT = { capacity: 10, refillPerSecond: 2 } as const;
@@ -29,6 +34,7 @@ export function makeAppConfig(
     ownOrigins: [],
     rateLimit: DEFAULT_RATE_LIMIT,
     sessionTtlSeconds: DEFAULT_SESSION_TTL_SECONDS,
+    sandboxCashier: false,
     ...overrides,
   };
 }

@@ -60,7 +60,11 @@ describe('api catalogue (spec §7)', () => {
   it('holds every call of the spec, and nothing else', () => {
     const catalogued = new Set(apiCatalogue.map((e) => `${e.method} ${e.path}`));
     expect([...specCalls].filter((c) => !catalogued.has(c))).toEqual([]);
-    expect([...catalogued].filter((c) => !specCalls.has(c))).toEqual([]);
+    // Calls of ours (BREADTH.md point 4) are the only ones the spec does not name.
+    const inSpec = apiCatalogue.filter((e) => !e.ours).map((e) => `${e.method} ${e.path}`);
+    expect(inSpec.filter((c) => !specCalls.has(c))).toEqual([]);
+    const ours = apiCatalogue.filter((e) => e.ours).map((e) => `${e.method} ${e.path}`);
+    expect(ours.filter((c) => specCalls.has(c))).toEqual([]);
   });
 
   it('has unique names of the form <module>.<call>', () => {

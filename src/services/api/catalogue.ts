@@ -174,7 +174,13 @@ const MODULES: readonly { module: string; base: string; calls: readonly CallDef[
   {
     module: 'videoVip',
     base: `${API_BASE_PATH}video/vip/`,
-    calls: [...gets('goodsList', 'payFlow', 'query'), ...mutatingGets('pay', 'payV2')],
+    calls: [
+      ...gets('goodsList', 'payFlow', 'query'),
+      ...mutatingGets('pay', 'payV2'),
+      // Ours: the membership a paid order granted; the sandbox cashier of previews and tests.
+      get('membership', { ours: true }),
+      post('sandboxCashier', { ...M, ours: true }),
+    ],
   },
   {
     module: 'video',
