@@ -24,6 +24,7 @@ import { userHeaderMeta } from './user-header/meta';
 import { shareEntryMeta } from './share-entry/meta';
 import { openAppBarMeta } from './open-app-bar/meta';
 import { addressFormMeta } from './address-form/meta';
+import { vipGoodsMeta } from './vip-goods/meta';
 
 const clientWidgets = {
   'image-list': { meta: imageListMeta, load: () => import('./image-list/image-list') },
@@ -48,6 +49,7 @@ const clientWidgets = {
   'share-entry': { meta: shareEntryMeta, load: () => import('./share-entry/share-entry') },
   'open-app-bar': { meta: openAppBarMeta, load: () => import('./open-app-bar/open-app-bar') },
   'address-form': { meta: addressFormMeta, load: () => import('./address-form/address-form') },
+  'vip-goods': { meta: vipGoodsMeta, load: () => import('./vip-goods/vip-goods') },
 } satisfies Record<WidgetType, ClientWidget>;
 
 export function createWidgetRegistry(): WidgetRegistry {

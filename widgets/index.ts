@@ -22,6 +22,7 @@ import { userHeaderWidget } from './user-header/schema';
 import { shareEntryWidget } from './share-entry/schema';
 import { openAppBarWidget } from './open-app-bar/schema';
 import { addressFormWidget } from './address-form/schema';
+import { vipGoodsWidget } from './vip-goods/schema';
 
 export const widgetDefinitions = [
   imageListWidget,
@@ -43,6 +44,7 @@ export const widgetDefinitions = [
   shareEntryWidget,
   openAppBarWidget,
   addressFormWidget,
+  vipGoodsWidget,
 ] as const;
 
 export type WidgetType = (typeof widgetDefinitions)[number]['type'];
