@@ -25,6 +25,7 @@ import { shareEntryMeta } from './share-entry/meta';
 import { openAppBarMeta } from './open-app-bar/meta';
 import { addressFormMeta } from './address-form/meta';
 import { vipGoodsMeta } from './vip-goods/meta';
+import { musicPanelMeta } from './music-panel/meta';
 
 const clientWidgets = {
   'image-list': { meta: imageListMeta, load: () => import('./image-list/image-list') },
@@ -50,6 +51,7 @@ const clientWidgets = {
   'open-app-bar': { meta: openAppBarMeta, load: () => import('./open-app-bar/open-app-bar') },
   'address-form': { meta: addressFormMeta, load: () => import('./address-form/address-form') },
   'vip-goods': { meta: vipGoodsMeta, load: () => import('./vip-goods/vip-goods') },
+  'music-panel': { meta: musicPanelMeta, load: () => import('./music-panel/music-panel') },
 } satisfies Record<WidgetType, ClientWidget>;
 
 export function createWidgetRegistry(): WidgetRegistry {
