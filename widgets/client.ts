@@ -26,6 +26,7 @@ import { openAppBarMeta } from './open-app-bar/meta';
 import { addressFormMeta } from './address-form/meta';
 import { vipGoodsMeta } from './vip-goods/meta';
 import { musicPanelMeta } from './music-panel/meta';
+import { videoPlayerMeta } from './video-player/meta';
 
 const clientWidgets = {
   'image-list': { meta: imageListMeta, load: () => import('./image-list/image-list') },
@@ -52,6 +53,7 @@ const clientWidgets = {
   'address-form': { meta: addressFormMeta, load: () => import('./address-form/address-form') },
   'vip-goods': { meta: vipGoodsMeta, load: () => import('./vip-goods/vip-goods') },
   'music-panel': { meta: musicPanelMeta, load: () => import('./music-panel/music-panel') },
+  'video-player': { meta: videoPlayerMeta, load: () => import('./video-player/video-player') },
 } satisfies Record<WidgetType, ClientWidget>;
 
 export function createWidgetRegistry(): WidgetRegistry {

@@ -24,6 +24,7 @@ import { openAppBarWidget } from './open-app-bar/schema';
 import { addressFormWidget } from './address-form/schema';
 import { vipGoodsWidget } from './vip-goods/schema';
 import { musicPanelWidget } from './music-panel/schema';
+import { videoPlayerWidget } from './video-player/schema';
 
 export const widgetDefinitions = [
   imageListWidget,
@@ -47,6 +48,7 @@ export const widgetDefinitions = [
   addressFormWidget,
   vipGoodsWidget,
   musicPanelWidget,
+  videoPlayerWidget,
 ] as const;
 
 export type WidgetType = (typeof widgetDefinitions)[number]['type'];
