@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+import { api, BASE, loginAs, phoneFor, settled, widget } from './helpers';
+
+// Families J, K and M (issue 13): each journey is one fresh user on the built app and the
+// reference server (started with SANDBOX_CASHIER=1, scripts/e2e-server.mjs).
+
+test('buy a VIP package through the fake bridge cashier: paid, and the membership granted', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(60_000);
+  await loginAs(page, phoneFor(testInfo), '/youkuVipPage');
+  // Inside the finance app (the fake bridge, 8.80.0: payV2) the cashier takes the order.
+  await page.goto(`${BASE}/youkuVipPage?fakeBridge=finance&preview=1`);
+  const goods = widget(page, 'vip-goods');
+  await expect(goods.getByText('您还未开通会员')).toBeVisible();
+  const paying = page.waitForResponse(api('video/vip/payV2'));
+  const cashier = page.waitForResponse(api('video/vip/sandboxCashier'));
+  await goods.getByRole('button', { name: '立即开通：优酷VIP月卡' }).click();
+  expect((await paying).status()).toBe(200);
+  expect((await cashier).status()).toBe(200);
+  await expect(page.getByText('开通成功，会员权益已到账').first()).toBeVisible();
+  await expect(goods.getByText(/会员有效期至 \d{4}-\d{2}-\d{2}/)).toBeVisible();
+  const order = goods.locator('.w-vip-goods__order').first();
+  await expect(order).toContainText('优酷VIP月卡');
+  await expect(order).toContainText('已支付');
+
+  // The server agrees: the order is paid and the membership is active.
+  const flow = (await (
+    await page.request.get('/mp/api/video/vip/payFlow', {
+      params: { activityCode: '2211-videoWelfare' },
+    })
+  ).json()) as { result: { list: { status: string }[] } };
+  expect(flow.result.list[0]?.status).toBe('paid');
+  const member = (await (
+    await page.request.get('/mp/api/video/vip/membership', {
+      params: { activityCode: '2211-videoWelfare' },
+    })
+  ).json()) as { result: { active: boolean; totalDays: number } };
+  expect(member.result).toMatchObject({ active: true, totalDays: 31 });
+});
+
+test('spec §8: in a plain browser the cashier is missing, so the upgrade toast shows', async ({
+  page,
+}, testInfo) => {
+  await loginAs(page, phoneFor(testInfo), '/youkuVipPage');
+  const goods = widget(page, 'vip-goods');
+  await settled(goods);
+  let ordered = false;
+  page.on('request', (request) => {
+    if (api('video/vip/pay').test(new URL(request.url()).pathname)) ordered = true;
+  });
+  await goods.getByRole('button', { name: '立即开通：优酷VIP年卡' }).click();
+  await expect(
+    page.getByText('当前版本暂不支持支付，请升级APP至最新版本后再支付').first(),
+  ).toBeVisible();
+  expect(ordered).toBe(false);
+});
