@@ -256,6 +256,29 @@ const MODULES: readonly { module: string; base: string; calls: readonly CallDef[
     ],
   },
   {
+    // Ours (../shared/BREADTH.md point 4): spec §7 names no cinema call.
+    module: 'cinema',
+    base: `${API_BASE_PATH}cinema/`,
+    calls: [
+      get('movieList', { ours: true }),
+      get('movieDetail', { ours: true }),
+      get('ticketStatus', { ours: true }),
+      get('orderList', { ours: true }),
+      post('claimTicket', { ...M, ours: true }),
+    ],
+  },
+  {
+    // Ours: spec §7 names no trip call.
+    module: 'walletTrip',
+    base: `${API_BASE_PATH}walletTrip/`,
+    calls: [
+      get('summary', { ours: true }),
+      get('rewards', { ours: true }),
+      post('checkIn', { ...M, ours: true }),
+      post('exchange', { ...M, ours: true }),
+    ],
+  },
+  {
     module: 'holiday',
     base: GA,
     calls: [get('getHolidays', { path: `${GA}holiday` })],
