@@ -27,6 +27,11 @@ import { addressFormMeta } from './address-form/meta';
 import { vipGoodsMeta } from './vip-goods/meta';
 import { musicPanelMeta } from './music-panel/meta';
 import { videoPlayerMeta } from './video-player/meta';
+import { riskNoticeMeta } from './risk-notice/meta';
+import { productListMeta } from './product-list/meta';
+import { dispatchBannerMeta } from './dispatch-banner/meta';
+import { dataListMeta } from './data-list/meta';
+import { goodsExchangeMeta } from './goods-exchange/meta';
 
 const clientWidgets = {
   'image-list': { meta: imageListMeta, load: () => import('./image-list/image-list') },
@@ -54,6 +59,17 @@ const clientWidgets = {
   'vip-goods': { meta: vipGoodsMeta, load: () => import('./vip-goods/vip-goods') },
   'music-panel': { meta: musicPanelMeta, load: () => import('./music-panel/music-panel') },
   'video-player': { meta: videoPlayerMeta, load: () => import('./video-player/video-player') },
+  'risk-notice': { meta: riskNoticeMeta, load: () => import('./risk-notice/risk-notice') },
+  'product-list': { meta: productListMeta, load: () => import('./product-list/product-list') },
+  'dispatch-banner': {
+    meta: dispatchBannerMeta,
+    load: () => import('./dispatch-banner/dispatch-banner'),
+  },
+  'data-list': { meta: dataListMeta, load: () => import('./data-list/data-list') },
+  'goods-exchange': {
+    meta: goodsExchangeMeta,
+    load: () => import('./goods-exchange/goods-exchange'),
+  },
 } satisfies Record<WidgetType, ClientWidget>;
 
 export function createWidgetRegistry(): WidgetRegistry {

@@ -25,6 +25,11 @@ import { addressFormWidget } from './address-form/schema';
 import { vipGoodsWidget } from './vip-goods/schema';
 import { musicPanelWidget } from './music-panel/schema';
 import { videoPlayerWidget } from './video-player/schema';
+import { riskNoticeWidget } from './risk-notice/schema';
+import { productListWidget } from './product-list/schema';
+import { dispatchBannerWidget } from './dispatch-banner/schema';
+import { dataListWidget } from './data-list/schema';
+import { goodsExchangeWidget } from './goods-exchange/schema';
 
 export const widgetDefinitions = [
   imageListWidget,
@@ -49,6 +54,11 @@ export const widgetDefinitions = [
   vipGoodsWidget,
   musicPanelWidget,
   videoPlayerWidget,
+  riskNoticeWidget,
+  productListWidget,
+  dispatchBannerWidget,
+  dataListWidget,
+  goodsExchangeWidget,
 ] as const;
 
 export type WidgetType = (typeof widgetDefinitions)[number]['type'];

@@ -19,6 +19,8 @@ export interface AppConfig {
    * cashier exists (preview, end-to-end tests); never on in production. Env SANDBOX_CASHIER=1.
    */
   sandboxCashier: boolean;
+  /** Bearer token of the operators' pages (/ops/client-errors); null: those pages do not exist. */
+  opsToken: string | null;
 }
 
 export const DEFAULT_RATE_LIMIT = { capacity: 10, refillPerSecond: 2 } as const;
@@ -35,6 +37,7 @@ export function makeAppConfig(
     rateLimit: DEFAULT_RATE_LIMIT,
     sessionTtlSeconds: DEFAULT_SESSION_TTL_SECONDS,
     sandboxCashier: false,
+    opsToken: null,
     ...overrides,
   };
 }

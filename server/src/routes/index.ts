@@ -4,6 +4,7 @@ import { registerLoginRoutes } from '../auth/login-routes';
 import { registerActivityConfigRoutes } from './activity-config';
 import { registerAppStoreRoutes } from './app-store';
 import { registerCinemaRoutes } from './cinema';
+import { registerClientErrorRoutes } from './client-errors';
 import { registerCouponRoutes } from './coupons';
 import { registerDrawHistoryRoutes } from './draw-history';
 import { registerDrawRoutes } from './draws';
@@ -19,6 +20,7 @@ import { registerInstallmentRoutes } from './installment';
 import { registerLeadRoutes } from './leads';
 import { registerPartnerBenefitRoutes } from './partner-benefits';
 import { registerPartnerDrawRoutes } from './partner-draws';
+import { registerPointsRoutes } from './points';
 import { registerQqMusicRoutes } from './qq-music';
 import { registerSignInRoutes } from './sign-in';
 import { registerTaskRoutes } from './tasks';
@@ -38,6 +40,7 @@ export type RouteFamily = (app: FastifyInstance, ctx: AppContext) => void | Prom
 export const routeFamilies: readonly RouteFamily[] = [
   registerHealthRoutes,
   registerLoginRoutes,
+  registerClientErrorRoutes,
   registerActivityConfigRoutes,
   registerTaskRoutes,
   registerSignInRoutes,
@@ -66,4 +69,5 @@ export const routeFamilies: readonly RouteFamily[] = [
   registerTrafficRoutes,
   registerUserDataRoutes,
   registerVideoVipRoutes,
+  registerPointsRoutes,
 ];
