@@ -25,6 +25,7 @@ import { addressFormWidget } from './address-form/schema';
 import { vipGoodsWidget } from './vip-goods/schema';
 import { musicPanelWidget } from './music-panel/schema';
 import { videoPlayerWidget } from './video-player/schema';
+import { movieDetailWidget } from './movie-detail/schema';
 import { riskNoticeWidget } from './risk-notice/schema';
 import { productListWidget } from './product-list/schema';
 import { dispatchBannerWidget } from './dispatch-banner/schema';
@@ -54,6 +55,7 @@ export const widgetDefinitions = [
   vipGoodsWidget,
   musicPanelWidget,
   videoPlayerWidget,
+  movieDetailWidget,
   riskNoticeWidget,
   productListWidget,
   dispatchBannerWidget,

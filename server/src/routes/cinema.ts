@@ -14,6 +14,7 @@ import { ApiError, badRequest, ok } from '../http/envelope';
 
 const C = '/mp/api/cinema';
 const byCode = z.object({ activityCode: activityCodeParam });
+const MOVIE_DETAIL_PATH = '/mp/activity/catEye/movieDateSign/movieDetail';
 
 /** Seats sold per showing of the activity (a showing never sold has no row). */
 async function soldSeats(db: Queryable, code: string): Promise<Map<string, number>> {
@@ -48,6 +49,8 @@ function movieView(movie: MovieConfig, sold: Map<string, number>, now: number) {
     desc: movie.desc,
     recommended: movie.recommended,
     showings,
+    // The page of this movie (catEye/movieDateSign/movieDetail reads movieId from the query).
+    link: `${MOVIE_DETAIL_PATH}?movieId=${encodeURIComponent(movie.movieId)}`,
     seatsLeft: showings.filter((s) => !s.started).reduce((n, s) => n + s.seatsLeft, 0),
   };
 }
@@ -215,6 +218,7 @@ export function registerCinemaRoutes(app: FastifyInstance, ctx: AppContext): voi
           startTime: start,
           ticketCode: r.ticket_code,
           status: start > now ? 'valid' : 'expired',
+          link: `${MOVIE_DETAIL_PATH}?movieId=${encodeURIComponent(r.movie_id)}`,
           createTime: new Date(r.created_at).getTime(),
         };
       });
