@@ -55,3 +55,64 @@ test('spec §8: in a plain browser the cashier is missing, so the upgrade toast 
   ).toBeVisible();
   expect(ordered).toBe(false);
 });
+
+test('finish a music task, exchange its gold rice for a draw chance, and see the balance spent', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(60_000);
+  await loginAs(page, phoneFor(testInfo), '/qqMusic');
+  const music = widget(page, 'music-panel');
+  await music.getByRole('button', { name: '去完成：听3首歌' }).click();
+  await expect(music.getByRole('button', { name: '已完成：听3首歌' })).toBeDisabled();
+  await expect(music.getByText('0.50', { exact: true })).toBeVisible();
+
+  await page.goto(`${BASE}/qqMusic/exchange`);
+  const exchange = widget(page, 'goods-exchange');
+  await expect(exchange.getByText('0.50', { exact: false }).first()).toBeVisible();
+  const converting = page.waitForResponse(api('generalActivity/convertGoldRich'));
+  await exchange
+    .getByRole('button', { name: /立即兑换/ })
+    .first()
+    .click();
+  await page
+    .getByRole('button', { name: /确定|确认/ })
+    .last()
+    .click();
+  expect((await converting).status()).toBe(200);
+  const sum = (await (
+    await page.request.get('/mp/api/generalActivity/queryUserGoldRichSum', {
+      params: { activityCode: 'qqmusic-benefit' },
+    })
+  ).json()) as { result: { sum: number } };
+  expect(sum.result.sum).toBe(0);
+  const chances = (await (
+    await page.request.get('/mp/api/generalActivity/getRemainChance', {
+      params: { activityCode: 'qqmusic-benefit' },
+    })
+  ).json()) as { result: { remainChance: number } };
+  expect(chances.result.remainChance).toBe(1);
+});
+
+test('sign in for a movie date, claim a free ticket, and see it in the order list', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(60_000);
+  await loginAs(page, phoneFor(testInfo), '/catEye/movieDateSign');
+  const sign = widget(page, 'sign-in');
+  await settled(sign);
+  await sign.getByRole('button', { name: '立即签到' }).click();
+  await expect(sign.getByRole('button', { name: '今日已签到' })).toBeVisible();
+
+  await page.goto(`${BASE}/catEye/movieDateSign/movieDetail?movieId=m-river`);
+  const movie = widget(page, 'movie-detail');
+  await expect(movie.getByRole('heading', { name: '长河之上' })).toBeVisible();
+  await movie.getByRole('button', { name: /免费领票：06-01 19:30/ }).click();
+  await expect(page.getByText('领票成功，可在观影订单中查看').first()).toBeVisible();
+  await expect(movie.getByText('您的免费观影券已领完')).toBeVisible();
+
+  await movie.getByRole('button', { name: '查看我的订单' }).click();
+  await expect(page).toHaveURL(/\/catEye\/orderList/);
+  const orders = widget(page, 'data-list');
+  await expect(orders.getByText('长河之上')).toBeVisible();
+  await expect(orders.getByText('待观影')).toBeVisible();
+});

@@ -19,7 +19,9 @@ export default function MovieDetail({ props, emit }: WidgetComponentProps<MovieD
   const { api, auth, ui } = useServices();
   const loggedIn = auth.isLoggedIn();
   const activityCode = activityCodeOf(page, props.activityCode);
-  const movieId = props.movieId.trim();
+  // A whole-string binding ({{query.movieId}}) yields the raw value: undefined without a query.
+  const raw: unknown = props.movieId;
+  const movieId = typeof raw === 'string' ? raw.trim() : '';
   const movieQuery = useApi(movieId ? 'cinema.movieDetail' : null, { activityCode, movieId });
   const statusQuery = useApi(loggedIn ? 'cinema.ticketStatus' : null, { activityCode });
   const { lock, busyKey } = useLock();

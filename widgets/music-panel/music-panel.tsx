@@ -51,7 +51,6 @@ export default function MusicPanel({ props, emit }: WidgetComponentProps<MusicPa
   const finish = (taskId: string) =>
     lock(taskId, async () => {
       try {
-        await openApp();
         const envelope = await api.call('qqMusicActivity.finishMusicTask', {
           activityCode,
           taskId,

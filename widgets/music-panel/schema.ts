@@ -26,7 +26,7 @@ export const musicPanelProps = z.strictObject({
     .max(300)
     .optional()
     .describe(
-      'Deep link of the music app, opened before a task is finished and from a song (the engine checks it).',
+      'Deep link of the music app, opened from a song or song list (the engine checks it).',
     ),
   freeModeText: copy('领取免费听歌特权', 'Button adding the user to the free-mode whitelist.'),
   freeModeActiveText: copy('免费听歌特权生效中', 'Shown while the free mode is active.'),
