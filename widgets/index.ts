@@ -31,6 +31,11 @@ import { productListWidget } from './product-list/schema';
 import { dispatchBannerWidget } from './dispatch-banner/schema';
 import { dataListWidget } from './data-list/schema';
 import { goodsExchangeWidget } from './goods-exchange/schema';
+import { leadFormWidget } from './lead-form/schema';
+import { progressStepsWidget } from './progress-steps/schema';
+import { authConsentWidget } from './auth-consent/schema';
+import { installmentOffersWidget } from './installment-offers/schema';
+import { phoneBillEquityWidget } from './phone-bill-equity/schema';
 
 export const widgetDefinitions = [
   imageListWidget,
@@ -61,6 +66,11 @@ export const widgetDefinitions = [
   dispatchBannerWidget,
   dataListWidget,
   goodsExchangeWidget,
+  leadFormWidget,
+  progressStepsWidget,
+  authConsentWidget,
+  installmentOffersWidget,
+  phoneBillEquityWidget,
 ] as const;
 
 export type WidgetType = (typeof widgetDefinitions)[number]['type'];
