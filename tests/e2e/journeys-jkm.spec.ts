@@ -68,7 +68,7 @@ test('finish a music task, exchange its gold rice for a draw chance, and see the
 
   await page.goto(`${BASE}/qqMusic/exchange`);
   const exchange = widget(page, 'goods-exchange');
-  await expect(exchange.getByText('0.50', { exact: false }).first()).toBeVisible();
+  await expect(exchange.getByText(/^0\.5$/).first()).toBeVisible();
   const converting = page.waitForResponse(api('generalActivity/convertGoldRich'));
   await exchange
     .getByRole('button', { name: /立即兑换/ })

@@ -213,6 +213,18 @@ export const benefitsConfigSchema = z.strictObject({
       tasks: z.array(musicTaskSchema).default([]),
       /** addFreeModeWhitelist: days of free listening from the first add. */
       freeModeDays: z.number().int().min(1).default(7),
+      /** exchangeByPhone (ours): memberships bought with gold rice for the account of a phone. */
+      phoneExchangeGoods: z
+        .array(
+          z.strictObject({
+            goodsId: id,
+            name: z.string().min(1),
+            costCents: z.number().int().min(1),
+            /** Most exchanges of this goods per user. */
+            perUserLimit: z.number().int().min(1).default(1),
+          }),
+        )
+        .default([]),
     })
     .prefault({}),
   /** Cinema (ours, BREADTH.md point 4): movies, showings, free tickets earned by signing in. */

@@ -254,6 +254,9 @@ const MODULES: readonly { module: string; base: string; calls: readonly CallDef[
     calls: [
       ...gets('getMusicUserInfo', 'getHotSongs', 'getHotSongLists'),
       ...mutatingPosts('addFreeModeWhitelist', 'finishMusicTask'),
+      // Ours: a membership for the music account of a phone, paid with gold rice.
+      post('exchangeByPhone', { ...M, ours: true }),
+      get('phoneExchanges', { ours: true }),
     ],
   },
   {
