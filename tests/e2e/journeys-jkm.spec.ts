@@ -39,6 +39,19 @@ test('buy a VIP package through the fake bridge cashier: paid, and the membershi
   expect(member.result).toMatchObject({ active: true, totalDays: 31 });
 });
 
+test("an older finance app (8.50.0) pays through the cashier's pay, not payV2", async ({
+  page,
+}, testInfo) => {
+  await loginAs(page, phoneFor(testInfo), '/mivideo');
+  await page.goto(`${BASE}/mivideo?fakeBridge=finance&fakeBridgeVersion=8.50.0&preview=1`);
+  const goods = widget(page, 'vip-goods');
+  const paying = page.waitForResponse(api('video/vip/pay'));
+  await goods.getByRole('button', { name: '立即开通：小米视频会员月卡' }).click();
+  expect((await paying).status()).toBe(200);
+  await expect(page.getByText('开通成功，会员权益已到账').first()).toBeVisible();
+  await expect(goods.locator('.w-vip-goods__order').first()).toContainText('已支付');
+});
+
 test('spec §8: in a plain browser the cashier is missing, so the upgrade toast shows', async ({
   page,
 }, testInfo) => {
