@@ -28,6 +28,10 @@ import { qrCardMeta } from './qr-card/meta';
 import { faqMeta } from './faq/meta';
 import { iframeEmbedMeta } from './iframe-embed/meta';
 import { newUserPacketMeta } from './new-user-packet/meta';
+import { vipGoodsMeta } from './vip-goods/meta';
+import { musicPanelMeta } from './music-panel/meta';
+import { videoPlayerMeta } from './video-player/meta';
+import { movieDetailMeta } from './movie-detail/meta';
 import { riskNoticeMeta } from './risk-notice/meta';
 import { productListMeta } from './product-list/meta';
 import { dispatchBannerMeta } from './dispatch-banner/meta';
@@ -69,6 +73,10 @@ const clientWidgets = {
     meta: newUserPacketMeta,
     load: () => import('./new-user-packet/new-user-packet'),
   },
+  'vip-goods': { meta: vipGoodsMeta, load: () => import('./vip-goods/vip-goods') },
+  'music-panel': { meta: musicPanelMeta, load: () => import('./music-panel/music-panel') },
+  'video-player': { meta: videoPlayerMeta, load: () => import('./video-player/video-player') },
+  'movie-detail': { meta: movieDetailMeta, load: () => import('./movie-detail/movie-detail') },
   'risk-notice': { meta: riskNoticeMeta, load: () => import('./risk-notice/risk-notice') },
   'product-list': { meta: productListMeta, load: () => import('./product-list/product-list') },
   'dispatch-banner': {

@@ -26,6 +26,10 @@ import { qrCardWidget } from './qr-card/schema';
 import { faqWidget } from './faq/schema';
 import { iframeEmbedWidget } from './iframe-embed/schema';
 import { newUserPacketWidget } from './new-user-packet/schema';
+import { vipGoodsWidget } from './vip-goods/schema';
+import { musicPanelWidget } from './music-panel/schema';
+import { videoPlayerWidget } from './video-player/schema';
+import { movieDetailWidget } from './movie-detail/schema';
 import { riskNoticeWidget } from './risk-notice/schema';
 import { productListWidget } from './product-list/schema';
 import { dispatchBannerWidget } from './dispatch-banner/schema';
@@ -61,6 +65,10 @@ export const widgetDefinitions = [
   faqWidget,
   iframeEmbedWidget,
   newUserPacketWidget,
+  vipGoodsWidget,
+  musicPanelWidget,
+  videoPlayerWidget,
+  movieDetailWidget,
   riskNoticeWidget,
   productListWidget,
   dispatchBannerWidget,

@@ -70,14 +70,21 @@ export function prepareBrowser(win: Window = window): Promise<void> | null {
   if (import.meta.env.DEV) syncOverridesWithTab(win);
   const query = new URLSearchParams(win.location.search);
   if (!query.has('fakeBridge') || !fakeBridgeAllowed(query)) return null;
-  return import('../services/bridge/fake-bridge').then(({ installFakeBridgeFromQuery }) => {
+  return Promise.all([
+    import('../services/bridge/fake-bridge'),
+    import('../services/bridge/sandbox-cashier'),
+  ]).then(([{ installFakeBridgeFromQuery }, { sandboxCashierHandler }]) => {
     const bridgeWindow = win as unknown as BridgeWindow;
+    // The fake's cashier completes orders through the reference server's sandbox cashier.
+    const pay = sandboxCashierHandler(win.fetch.bind(win));
+    const handlers = { pay, payV2: pay };
     if (import.meta.env.DEV) {
       installFakeBridgeFromQuery(bridgeWindow, query, true, {
+        handlers,
         onLogin: () => void previewLogin(win),
       });
     } else {
-      installFakeBridgeFromQuery(bridgeWindow, query, true);
+      installFakeBridgeFromQuery(bridgeWindow, query, true, { handlers });
     }
   });
 }

@@ -3,6 +3,7 @@ import type { AppContext } from '../app-context';
 import { registerLoginRoutes } from '../auth/login-routes';
 import { registerActivityConfigRoutes } from './activity-config';
 import { registerAppStoreRoutes } from './app-store';
+import { registerCinemaRoutes } from './cinema';
 import { registerClientErrorRoutes } from './client-errors';
 import { registerCouponRoutes } from './coupons';
 import { registerDrawHistoryRoutes } from './draw-history';
@@ -31,6 +32,7 @@ import { registerUserRoutes } from './user';
 import { registerVideoGuideRoutes } from './video-guides';
 import { registerVideoVipRoutes } from './video-vip';
 import { registerVoteRoutes } from './votes';
+import { registerWalletTripRoutes } from './wallet-trip';
 import { registerWechatRoutes } from './wechat';
 
 /** A route family: one file in routes/ that registers its calls (see server/README.md). */
@@ -63,6 +65,8 @@ export const routeFamilies: readonly RouteFamily[] = [
   registerInstallmentRoutes,
   registerLeadRoutes,
   registerPartnerBenefitRoutes,
+  registerCinemaRoutes,
+  registerWalletTripRoutes,
   registerQqMusicRoutes,
   registerTrafficRoutes,
   registerUserDataRoutes,

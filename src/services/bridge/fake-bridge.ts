@@ -17,7 +17,8 @@ import {
   type BridgeWindow,
 } from './bridge-global';
 
-export type FakeHandler = (args: Record<string, unknown>) => BridgeResult;
+/** A handler may answer later (the sandbox cashier waits for the server). */
+export type FakeHandler = (args: Record<string, unknown>) => BridgeResult | Promise<BridgeResult>;
 
 export interface FakeBridgeOptions {
   app?: ProviderApp;
@@ -99,11 +100,17 @@ export function createFakeNativeBridge(options: FakeBridgeOptions = {}): FakeBri
       calls.push({ method, args });
       if (silent.has(method)) return;
       const handler = methods.has(method) ? handlers.get(method) : undefined;
+      const answer = (result: BridgeResult) =>
+        schedule(() => {
+          const callback = target ? callbackSlots(target)[callbackName] : undefined;
+          if (typeof callback === 'function') callback(JSON.stringify(result));
+        });
       const result = handler ? handler(args) : { code: -1, message: `unknown method ${method}` };
-      schedule(() => {
-        const callback = target ? callbackSlots(target)[callbackName] : undefined;
-        if (typeof callback === 'function') callback(JSON.stringify(result));
-      });
+      if (result instanceof Promise) {
+        result.then(answer, () => answer({ code: -1, message: `${method} failed` }));
+      } else {
+        answer(result);
+      }
     },
   };
 }
