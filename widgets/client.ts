@@ -27,6 +27,7 @@ import { addressFormMeta } from './address-form/meta';
 import { riskNoticeMeta } from './risk-notice/meta';
 import { productListMeta } from './product-list/meta';
 import { dispatchBannerMeta } from './dispatch-banner/meta';
+import { balanceWithdrawMeta } from './balance-withdraw/meta';
 
 const clientWidgets = {
   'image-list': { meta: imageListMeta, load: () => import('./image-list/image-list') },
@@ -56,6 +57,10 @@ const clientWidgets = {
   'dispatch-banner': {
     meta: dispatchBannerMeta,
     load: () => import('./dispatch-banner/dispatch-banner'),
+  },
+  'balance-withdraw': {
+    meta: balanceWithdrawMeta,
+    load: () => import('./balance-withdraw/balance-withdraw'),
   },
 } satisfies Record<WidgetType, ClientWidget>;
 

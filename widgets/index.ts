@@ -25,6 +25,7 @@ import { addressFormWidget } from './address-form/schema';
 import { riskNoticeWidget } from './risk-notice/schema';
 import { productListWidget } from './product-list/schema';
 import { dispatchBannerWidget } from './dispatch-banner/schema';
+import { balanceWithdrawWidget } from './balance-withdraw/schema';
 
 export const widgetDefinitions = [
   imageListWidget,
@@ -49,6 +50,7 @@ export const widgetDefinitions = [
   riskNoticeWidget,
   productListWidget,
   dispatchBannerWidget,
+  balanceWithdrawWidget,
 ] as const;
 
 export type WidgetType = (typeof widgetDefinitions)[number]['type'];
