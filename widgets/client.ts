@@ -28,6 +28,7 @@ import { riskNoticeMeta } from './risk-notice/meta';
 import { productListMeta } from './product-list/meta';
 import { dispatchBannerMeta } from './dispatch-banner/meta';
 import { balanceWithdrawMeta } from './balance-withdraw/meta';
+import { bankCardMeta } from './bank-card/meta';
 
 const clientWidgets = {
   'image-list': { meta: imageListMeta, load: () => import('./image-list/image-list') },
@@ -62,6 +63,7 @@ const clientWidgets = {
     meta: balanceWithdrawMeta,
     load: () => import('./balance-withdraw/balance-withdraw'),
   },
+  'bank-card': { meta: bankCardMeta, load: () => import('./bank-card/bank-card') },
 } satisfies Record<WidgetType, ClientWidget>;
 
 export function createWidgetRegistry(): WidgetRegistry {

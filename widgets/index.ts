@@ -26,6 +26,7 @@ import { riskNoticeWidget } from './risk-notice/schema';
 import { productListWidget } from './product-list/schema';
 import { dispatchBannerWidget } from './dispatch-banner/schema';
 import { balanceWithdrawWidget } from './balance-withdraw/schema';
+import { bankCardWidget } from './bank-card/schema';
 
 export const widgetDefinitions = [
   imageListWidget,
@@ -51,6 +52,7 @@ export const widgetDefinitions = [
   productListWidget,
   dispatchBannerWidget,
   balanceWithdrawWidget,
+  bankCardWidget,
 ] as const;
 
 export type WidgetType = (typeof widgetDefinitions)[number]['type'];

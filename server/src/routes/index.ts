@@ -3,6 +3,7 @@ import type { AppContext } from '../app-context';
 import { registerLoginRoutes } from '../auth/login-routes';
 import { registerActivityConfigRoutes } from './activity-config';
 import { registerAppStoreRoutes } from './app-store';
+import { registerBankCardRoutes } from './bank-cards';
 import { registerCouponRoutes } from './coupons';
 import { registerDrawHistoryRoutes } from './draw-history';
 import { registerDrawRoutes } from './draws';
@@ -58,6 +59,7 @@ export const routeFamilies: readonly RouteFamily[] = [
   registerInstallmentRoutes,
   registerLeadRoutes,
   registerPartnerBenefitRoutes,
+  registerBankCardRoutes,
   registerQqMusicRoutes,
   registerTrafficRoutes,
   registerUserDataRoutes,
