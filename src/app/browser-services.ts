@@ -168,7 +168,17 @@ export function createBrowserServices(win: Window = window): BrowserServices {
     ...(env.inProviderApp ? { app: env.host } : {}),
     ...(env.appVersion ? { versionName: env.appVersion } : {}),
   };
-  const common = () => buildCommonParams({ env, query: navigation.query(), appInfo });
+  // The channel and shareCode are the visit's: the landing address's, unless the current one
+  // names its own (an in-app navigation drops the query).
+  const channelQuery = () => {
+    const current = navigation.query();
+    for (const key of ['from', 'shareCode']) {
+      const landing = query.get(key);
+      if (!current.has(key) && landing !== null) current.set(key, landing);
+    }
+    return current;
+  };
+  const common = () => buildCommonParams({ env, query: channelQuery(), appInfo });
   // spec §3, §7: the status calls also carry the device info and location (the bridge's, or its
   // browser fallbacks: no device fields, the OS as miuiRomType, no coordinates).
   const statusPayload = async () => {

@@ -98,11 +98,14 @@ export function CampaignPage({ document: doc }: { document: CampaignDocument }) 
     );
   }, [doc.data, services, baseScope]);
   const pageData = usePageData(doc.route, sources, baseScope);
+  // The refresh action reloads the page's data too when it names one of its sources' calls.
+  const reloadPageData = useRef(pageData.reload);
   const scope = useMemo(() => ({ ...baseScope, data: pageData.data }), [baseScope, pageData.data]);
   const scopeRef = useRef(scope);
   useEffect(() => {
     scopeRef.current = scope;
-  }, [scope]);
+    reloadPageData.current = pageData.reload;
+  }, [scope, pageData.reload]);
 
   const conditionContext = useMemo<ConditionContext>(
     () => ({
@@ -148,9 +151,13 @@ export function CampaignPage({ document: doc }: { document: CampaignDocument }) 
               .querySelector(`[data-node-id="${CSS.escape(nodeId)}"]`)
               ?.scrollIntoView({ behavior: 'smooth', block: 'start' }),
           refresh: async (calls) => {
-            await mutate(
-              (key) => Array.isArray(key) && key[0] === 'api' && calls.includes(String(key[1])),
-            );
+            const pageCalls = Object.values(doc.data ?? {}).map((source) => source.call);
+            await Promise.all([
+              mutate(
+                (key) => Array.isArray(key) && key[0] === 'api' && calls.includes(String(key[1])),
+              ),
+              pageCalls.some((call) => calls.includes(call)) ? reloadPageData.current() : null,
+            ]);
           },
         });
       } catch (error) {
@@ -160,7 +167,7 @@ export function CampaignPage({ document: doc }: { document: CampaignDocument }) 
         });
       }
     },
-    [services, routerNavigate, doc.route, mutate],
+    [services, routerNavigate, doc.route, doc.data, mutate],
   );
 
   // onLoad runs for the real visitor: not in the pass that hydrates prerendered HTML, whose
