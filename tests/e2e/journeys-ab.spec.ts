@@ -46,7 +46,9 @@ test('contract: complete tasks, see the balance, cash out, see the record', asyn
   expect(params.get('activityCode')).toBe('contract-new');
   // spec §3: every call carries the common params, in a GET's query and a POST's form body;
   // channel is the landing page's `from`.
-  const visit = sent.find((r) => r.method() === 'POST' && /visitIndex$/.test(r.url()));
+  const visit = sent.find(
+    (r) => r.method() === 'POST' && new URL(r.url()).pathname.endsWith('/visitIndex'),
+  );
   for (const request of [params, paramsOf(visit as Request)]) {
     expect(request.get('channel')).toBe('e2e-contract');
     for (const key of ['deviceType', 'system', 'visitEnvironment', 'isNfcPhone', 'userExtra']) {
