@@ -42,6 +42,8 @@ import { progressStepsMeta } from './progress-steps/meta';
 import { authConsentMeta } from './auth-consent/meta';
 import { installmentOffersMeta } from './installment-offers/meta';
 import { phoneBillEquityMeta } from './phone-bill-equity/meta';
+import { balanceWithdrawMeta } from './balance-withdraw/meta';
+import { bankCardMeta } from './bank-card/meta';
 
 const clientWidgets = {
   'image-list': { meta: imageListMeta, load: () => import('./image-list/image-list') },
@@ -102,6 +104,11 @@ const clientWidgets = {
     meta: phoneBillEquityMeta,
     load: () => import('./phone-bill-equity/phone-bill-equity'),
   },
+  'balance-withdraw': {
+    meta: balanceWithdrawMeta,
+    load: () => import('./balance-withdraw/balance-withdraw'),
+  },
+  'bank-card': { meta: bankCardMeta, load: () => import('./bank-card/bank-card') },
 } satisfies Record<WidgetType, ClientWidget>;
 
 export function createWidgetRegistry(): WidgetRegistry {

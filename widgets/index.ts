@@ -40,6 +40,8 @@ import { progressStepsWidget } from './progress-steps/schema';
 import { authConsentWidget } from './auth-consent/schema';
 import { installmentOffersWidget } from './installment-offers/schema';
 import { phoneBillEquityWidget } from './phone-bill-equity/schema';
+import { balanceWithdrawWidget } from './balance-withdraw/schema';
+import { bankCardWidget } from './bank-card/schema';
 
 export const widgetDefinitions = [
   imageListWidget,
@@ -79,6 +81,8 @@ export const widgetDefinitions = [
   authConsentWidget,
   installmentOffersWidget,
   phoneBillEquityWidget,
+  balanceWithdrawWidget,
+  bankCardWidget,
 ] as const;
 
 export type WidgetType = (typeof widgetDefinitions)[number]['type'];

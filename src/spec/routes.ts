@@ -227,6 +227,8 @@ export type RouteFamily = keyof typeof SPEC_ROUTES;
  */
 export const FINISHED_FAMILIES: readonly RouteFamily[] = [
   'core',
+  'A',
+  'B',
   'E',
   'F',
   'J',

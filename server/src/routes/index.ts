@@ -5,6 +5,7 @@ import { registerActivityConfigRoutes } from './activity-config';
 import { registerAppStoreRoutes } from './app-store';
 import { registerCinemaRoutes } from './cinema';
 import { registerClientErrorRoutes } from './client-errors';
+import { registerBankCardRoutes } from './bank-cards';
 import { registerCouponRoutes } from './coupons';
 import { registerDrawHistoryRoutes } from './draw-history';
 import { registerDrawRoutes } from './draws';
@@ -67,6 +68,7 @@ export const routeFamilies: readonly RouteFamily[] = [
   registerPartnerBenefitRoutes,
   registerCinemaRoutes,
   registerWalletTripRoutes,
+  registerBankCardRoutes,
   registerQqMusicRoutes,
   registerTrafficRoutes,
   registerUserDataRoutes,

@@ -112,13 +112,19 @@ export function CampaignPage({ document: doc }: { document: CampaignDocument }) 
     );
   }, [doc.data, services, baseScope]);
   const pageData = usePageData(doc.route, sources, baseScope);
+<<<<<<< HEAD
   const { mutate: mutateCache } = useSWRConfig();
   const reloadPageData = pageData.reload;
+=======
+  // The refresh action reloads the page's data too when it names one of its sources' calls.
+  const reloadPageData = useRef(pageData.reload);
+>>>>>>> breadth/h1
   const scope = useMemo(() => ({ ...baseScope, data: pageData.data }), [baseScope, pageData.data]);
   const scopeRef = useRef(scope);
   useEffect(() => {
     scopeRef.current = scope;
-  }, [scope]);
+    reloadPageData.current = pageData.reload;
+  }, [scope, pageData.reload]);
 
   const conditionContext = useMemo<ConditionContext>(
     () => ({
@@ -164,6 +170,7 @@ export function CampaignPage({ document: doc }: { document: CampaignDocument }) 
               .querySelector(`[data-node-id="${CSS.escape(nodeId)}"]`)
               ?.scrollIntoView({ behavior: 'smooth', block: 'start' }),
           refresh: async (calls) => {
+<<<<<<< HEAD
             if (calls) {
               await mutateCache(
                 (key) => Array.isArray(key) && key[0] === 'api' && calls.includes(String(key[1])),
@@ -173,6 +180,15 @@ export function CampaignPage({ document: doc }: { document: CampaignDocument }) 
             // Page data sources re-read the widget calls once they answer (use-page-data.ts);
             // a page without sources re-reads them directly.
             if (!(await reloadPageData())) await mutateCache(isApiKey);
+=======
+            const pageCalls = Object.values(doc.data ?? {}).map((source) => source.call);
+            await Promise.all([
+              mutate(
+                (key) => Array.isArray(key) && key[0] === 'api' && calls.includes(String(key[1])),
+              ),
+              pageCalls.some((call) => calls.includes(call)) ? reloadPageData.current() : null,
+            ]);
+>>>>>>> breadth/h1
           },
         });
       } catch (error) {
@@ -182,7 +198,11 @@ export function CampaignPage({ document: doc }: { document: CampaignDocument }) 
         });
       }
     },
+<<<<<<< HEAD
     [services, routerNavigate, doc.route, reloadPageData, mutateCache],
+=======
+    [services, routerNavigate, doc.route, doc.data, mutate],
+>>>>>>> breadth/h1
   );
 
   // onLoad runs for the real visitor: not in the pass that hydrates prerendered HTML, whose

@@ -238,6 +238,12 @@ const MODULES: readonly { module: string; base: string; calls: readonly CallDef[
     calls: [...gets('taskDetail', 'detail'), get('luckyDraw/addChance', M)],
   },
   {
+    // Ours (not in spec §7): the card binding behind /bind-card, where bindCardUrl leads.
+    module: 'bankCard',
+    base: `${API_BASE_PATH}bankCard/`,
+    calls: [get('list', { ours: true }), post('bind', { ...M, ours: true })],
+  },
+  {
     module: 'invitationPassword',
     base: `${API_BASE_PATH}invitationPassword/`,
     calls: [post('getInvitationPassword')],
