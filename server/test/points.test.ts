@@ -211,10 +211,13 @@ describe('NFC points: tasks and the supplement', () => {
       amount: '12.5',
       merchant: '地铁2号线',
       tradeRef: 'T20250609-01',
+      useAccountPhone: 'true',
     };
     const first = await call.post(`${N}/supplement`, form, cookie);
     expect(first.statusCode).toBe(200);
     expect(body(first).result).toMatchObject({ status: 'pending' });
+    const stored = await t.db.query<{ phone: string }>('SELECT phone FROM nfc_supplements');
+    expect(stored.rows[0]?.phone).toBe('13800000001');
     const again = await call.post(`${N}/supplement`, form, cookie);
     expect(again.statusCode).toBe(409);
     expect(body(again).error).toBe('ALREADY_SUBMITTED');

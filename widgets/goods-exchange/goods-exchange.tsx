@@ -30,7 +30,10 @@ export default function GoodsExchange({ props, emit }: WidgetComponentProps<Good
   const activityCode = activityCodeOf(page, props.activityCode);
   const params = { activityCode };
   const balanceQuery = useApi(loggedIn ? props.balance.call : null, params);
-  const goodsQuery = useApi(props.goods ? null : props.goodsSource.call, params);
+  const goodsQuery = useApi(
+    props.goods || !props.showGoods ? null : props.goodsSource.call,
+    params,
+  );
   const revalidate = useRevalidate();
   const { lock, busyKey } = useLock();
   const [announcement, setAnnouncement] = useState('');
@@ -52,10 +55,11 @@ export default function GoodsExchange({ props, emit }: WidgetComponentProps<Good
     limit: props.limitText,
   };
 
-  const openRecords = () => {
-    const actions = linkActions(props.recordsTarget);
+  const go = (target: string | undefined) => {
+    const actions = linkActions(target);
     if (actions.length > 0) void page.run(actions);
   };
+  const openRecords = () => go(props.recordsTarget);
 
   const exchange = (item: Goods) =>
     lock(item.goodsId, async () => {
@@ -103,7 +107,9 @@ export default function GoodsExchange({ props, emit }: WidgetComponentProps<Good
     });
 
   let grid;
-  if (!props.goods && goodsQuery.error && !goodsQuery.data) {
+  if (!props.showGoods) {
+    grid = null;
+  } else if (!props.goods && goodsQuery.error && !goodsQuery.data) {
     grid = (
       <ErrorState
         text={errorText(goodsQuery.error, props.loadErrorText)}
@@ -202,6 +208,15 @@ export default function GoodsExchange({ props, emit }: WidgetComponentProps<Good
         {props.recordsTarget ? (
           <button type="button" className="w-goods-exchange__link" onClick={openRecords}>
             {props.recordsText}
+          </button>
+        ) : null}
+        {props.exchangeTarget ? (
+          <button
+            type="button"
+            className="w-goods-exchange__link"
+            onClick={() => go(props.exchangeTarget)}
+          >
+            {props.exchangeLinkText}
           </button>
         ) : null}
       </div>
