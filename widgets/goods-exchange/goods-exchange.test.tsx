@@ -75,6 +75,9 @@ describe('goods-exchange', () => {
     ]);
     const names = services.record.calls.map((c) => c.name);
     expect(names.filter((n) => n === 'points.balance').length).toBeGreaterThanOrEqual(2);
+    await waitFor(() =>
+      expect(services.record.calls.filter((c) => c.name === 'points.goods').length).toBe(2),
+    );
   });
 
   it('a refused exchange says why in Chinese and spends nothing', async () => {

@@ -71,6 +71,7 @@ export default function GoodsExchange({ props, emit }: WidgetComponentProps<Good
         cancelText: '取消',
       });
       if (!sure) return;
+      let done = false;
       try {
         const answer = await api.call(props.exchange.call, {
           activityCode,
@@ -83,8 +84,22 @@ export default function GoodsExchange({ props, emit }: WidgetComponentProps<Good
           props.balance.divisor,
         );
         if (after !== null) setAnswered(after);
+        done = true;
         setAnnouncement(`${props.successTitle}：${item.name}`);
         void emit('exchange', { goodsId: item.goodsId });
+      } catch (error) {
+        const text = errorText(error, props.errorText);
+        setAnnouncement(text);
+        ui.toast({ text });
+      }
+      // The server decides the balance, the counts and what is left: read them again, behind
+      // the result dialog, so the page is right by the time the visitor closes it.
+      const reread = Promise.all([
+        balanceQuery.mutate(),
+        goodsQuery.mutate(),
+        revalidate(props.refreshCalls),
+      ]).then(() => setAnswered(null));
+      if (done) {
         const more = await ui.confirm({
           title: props.successTitle,
           text: fill(props.successText, values),
@@ -92,18 +107,8 @@ export default function GoodsExchange({ props, emit }: WidgetComponentProps<Good
           ...(props.recordsTarget ? { cancelText: '知道了' } : {}),
         });
         if (more && props.recordsTarget) openRecords();
-      } catch (error) {
-        const text = errorText(error, props.errorText);
-        setAnnouncement(text);
-        ui.toast({ text });
       }
-      // The server decides the balance, the counts and what is left: read them again.
-      await Promise.all([
-        balanceQuery.mutate(),
-        goodsQuery.mutate(),
-        revalidate(props.refreshCalls),
-      ]);
-      setAnswered(null);
+      await reread;
     });
 
   let grid;
