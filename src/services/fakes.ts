@@ -17,6 +17,12 @@ export interface FakeRecord {
   logins: number;
 }
 
+/** The fake network: online until a test says otherwise; going online runs the waiters. */
+export interface FakeNetwork {
+  readonly online: boolean;
+  setOnline(online: boolean): void;
+}
+
 /** Tests' default environment: a plain mobile browser, as prerendered pages assume. */
 export const browserEnvironment: Environment = PLAIN_MOBILE_BROWSER;
 
@@ -31,7 +37,18 @@ export function createFakeServices(
     loggedIn?: boolean;
     href?: string;
   } = {},
-): Services & { record: FakeRecord } {
+): Services & { record: FakeRecord; network: FakeNetwork } {
+  const network = {
+    online: true,
+    waiting: new Set<() => void>(),
+    setOnline(online: boolean) {
+      network.online = online;
+      if (!online) return;
+      const waiting = [...network.waiting];
+      network.waiting.clear();
+      for (const fn of waiting) fn();
+    },
+  };
   const record: FakeRecord = {
     calls: [],
     toasts: [],
@@ -50,6 +67,7 @@ export function createFakeServices(
     ...rest
   } = overrides;
   const memory = new Map<string, unknown>();
+  const sessionMemory = new Map<string, unknown>();
   const url = new URL(href);
   const services: Services = {
     api: {
@@ -100,6 +118,11 @@ export function createFakeServices(
       get: <T>(key: string) => (memory.has(key) ? (memory.get(key) as T) : null),
       set: (key, value) => void memory.set(key, value),
       remove: (key) => void memory.delete(key),
+      session: {
+        get: <T>(key: string) => (sessionMemory.has(key) ? (sessionMemory.get(key) as T) : null),
+        set: (key, value) => void sessionMemory.set(key, value),
+        remove: (key) => void sessionMemory.delete(key),
+      },
     },
     clock: {
       now: () => Date.now(),
@@ -128,6 +151,11 @@ export function createFakeServices(
       assign: (to) => void record.navigations.push({ kind: 'assign', url: to }),
       replace: (to) => void record.navigations.push({ kind: 'replace', url: to }),
       reload: () => void record.navigations.push({ kind: 'reload' }),
+      isOnline: () => network.online,
+      onceOnline: (fn) => {
+        network.waiting.add(fn);
+        return () => void network.waiting.delete(fn);
+      },
     },
     logger: {
       report: (error, context) =>
@@ -147,5 +175,5 @@ export function createFakeServices(
     env: browserEnvironment,
     ...rest,
   };
-  return Object.assign(services, { record });
+  return Object.assign(services, { record, network });
 }

@@ -3,6 +3,7 @@ import type { AppContext } from '../app-context';
 import { registerLoginRoutes } from '../auth/login-routes';
 import { registerActivityConfigRoutes } from './activity-config';
 import { registerAppStoreRoutes } from './app-store';
+import { registerClientErrorRoutes } from './client-errors';
 import { registerCouponRoutes } from './coupons';
 import { registerDrawHistoryRoutes } from './draw-history';
 import { registerDrawRoutes } from './draws';
@@ -16,6 +17,8 @@ import { registerHolidayRoutes } from './holiday';
 import { registerIdRoutes } from './ids';
 import { registerInstallmentRoutes } from './installment';
 import { registerLeadRoutes } from './leads';
+import { registerMarketingAuthRoutes } from './marketing-auth';
+import { registerYoupinRoutes } from './youpin';
 import { registerPartnerBenefitRoutes } from './partner-benefits';
 import { registerPartnerDrawRoutes } from './partner-draws';
 import { registerPointsRoutes } from './points';
@@ -37,6 +40,7 @@ export type RouteFamily = (app: FastifyInstance, ctx: AppContext) => void | Prom
 export const routeFamilies: readonly RouteFamily[] = [
   registerHealthRoutes,
   registerLoginRoutes,
+  registerClientErrorRoutes,
   registerActivityConfigRoutes,
   registerTaskRoutes,
   registerSignInRoutes,
@@ -64,4 +68,6 @@ export const routeFamilies: readonly RouteFamily[] = [
   registerUserDataRoutes,
   registerVideoVipRoutes,
   registerPointsRoutes,
+  registerMarketingAuthRoutes,
+  registerYoupinRoutes,
 ];

@@ -96,7 +96,8 @@ const MODULES: readonly { module: string; base: string; calls: readonly CallDef[
     // Listed with the activity-config calls in spec §7, under its own path.
     module: 'userMarketingAuth',
     base: `${API_BASE_PATH}userMarketingAuth/`,
-    calls: [get('querySwitch')],
+    // updateSwitch is ours: spec §7 names no call that changes the switch.
+    calls: [get('querySwitch'), post('updateSwitch', { ...M, ours: true })],
   },
   {
     module: 'generalActivity',
@@ -273,6 +274,12 @@ const MODULES: readonly { module: string; base: string; calls: readonly CallDef[
     module: 'holiday',
     base: GA,
     calls: [get('getHolidays', { path: `${GA}holiday` })],
+  },
+  {
+    // Not in spec §7: the error-reporting service of §8 row 3 (server/src/routes/client-errors.ts).
+    module: 'clientError',
+    base: `${API_BASE_PATH}clientError/`,
+    calls: [post('report', { ours: true })],
   },
   {
     module: 'appStore',
