@@ -72,7 +72,7 @@ test('points mall: earn points by a task, exchange them for a coupon, see balanc
   ]);
 });
 
-test('NFC: finish an NFC task on an NFC phone and see the points and the record', async ({
+test('NFC: finish an NFC task on an NFC phone, send a supplement, see the points and the records', async ({
   page,
 }, testInfo) => {
   await loginAs(page, phoneFor(testInfo), '/nfcIntegral');
@@ -93,4 +93,29 @@ test('NFC: finish an NFC task on an NFC phone and see the points and the record'
   const records = widget(page, 'data-list');
   await expect(records.getByText('完成任务：NFC刷卡乘车一次')).toBeVisible();
   await expect(records.getByText('+20NFC积分')).toBeVisible();
+
+  // Supplement: a ride whose points did not arrive, sent with the account phone; the record shows.
+  await page.goto(`${BASE}/nfcIntegral/supplement`);
+  const form = widget(page, 'lead-form');
+  const yesterday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(
+    new Date(Date.now() - 86_400_000),
+  );
+  await form.getByLabel('交易日期').fill(yesterday);
+  await form.getByLabel('交易金额（元）').fill('3.5');
+  await form.getByLabel('商户或线路').fill('地铁2号线');
+  await form.getByLabel('交易流水号').fill('E2E-RIDE-0001');
+  await expect(form.getByLabel('联系电话')).toHaveValue(/^1\d{2}\*{4}\d{4}$/);
+  await form.getByRole('button', { name: '提交补录' }).click();
+  await expect(form.getByText('提交成功，我们将尽快审核')).toBeVisible();
+  const list = widget(page, 'data-list');
+  await expect(list.getByText('地铁2号线 3.50元')).toBeVisible();
+  await expect(list.getByText('审核中')).toBeVisible();
+  const stored = await serverGet<{ list: { tradeDate: string; status: string }[] }>(
+    page.request,
+    'nfcIntegral/supplements',
+    { activityCode: 'nfc-integral' },
+  );
+  expect(stored.list).toEqual([
+    expect.objectContaining({ tradeDate: yesterday, status: 'pending' }),
+  ]);
 });
