@@ -62,11 +62,11 @@ test('points mall: earn points by a task, exchange them for a coupon, see balanc
     activityCode: 'points-mall',
   });
   expect(balance.balance).toBe(0);
-  const mine = await serverGet<{ list: { couponId: string; source: string }[] }>(
-    page.request,
-    'generalActivityCoupon/getBynUserData',
-    { activityCode: 'points-mall' },
-  );
+  const held = await page.request.post('/mp/api/generalActivityCoupon/getBynUserData', {
+    form: { activityCode: 'points-mall' },
+  });
+  const mine = ((await held.json()) as Envelope<{ list: { couponId: string; source: string }[] }>)
+    .result;
   expect(mine.list).toEqual([
     expect.objectContaining({ couponId: 'pm-coupon-5', source: 'exchange' }),
   ]);
