@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activityConfigSchema } from '../src/config/activity-config';
+import { checkActivity } from '../src/config/load-activities';
 import { caller } from './call-helpers';
 import { body, createTestApp, login, userIdOf } from './harness';
 import type { TestApp } from './harness';
@@ -236,6 +238,27 @@ describe('NFC points: tasks and the supplement', () => {
         tradeDate: '2025-06-09',
         status: 'pending',
       }),
+    ]);
+  });
+});
+
+describe('points goods in an activity file', () => {
+  const base = {
+    id: 9999,
+    activityCode: 'x',
+    title: 'x',
+    window: { start: '2025-01-01T00:00:00+08:00', end: '2026-01-01T00:00:00+08:00' },
+  };
+  const goods = { goodsId: 'g', name: 'g', cost: 1, stock: null, perUserLimit: 1 };
+
+  it('refuses goods naming an unknown coupon and duplicate goods ids', () => {
+    const a = activityConfigSchema.parse({
+      ...base,
+      points: { goods: [{ ...goods, couponId: 'nope' }, goods] },
+    });
+    expect(checkActivity(a)).toEqual([
+      'duplicate goodsId g',
+      'points goods g names unknown coupon nope',
     ]);
   });
 });
