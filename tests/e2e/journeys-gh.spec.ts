@@ -119,3 +119,9 @@ test('NFC: finish an NFC task on an NFC phone, send a supplement, see the points
     expect.objectContaining({ tradeDate: yesterday, status: 'pending' }),
   ]);
 });
+
+test('zhongxinOct/redirect lands on the October page with its channel tag', async ({ page }) => {
+  await page.goto(`${BASE}/pointsActivity/zhongxinOct/redirect`);
+  await expect(page).toHaveURL(/\/pointsActivity\/zhongxinOct\?from=zhongxinOct-redirect$/);
+  await expect(widget(page, 'lucky-draw')).toBeVisible();
+});
