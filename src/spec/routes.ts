@@ -231,6 +231,8 @@ export const FINISHED_FAMILIES: readonly RouteFamily[] = [
   'B',
   'E',
   'F',
+  'G',
+  'H',
   'J',
   'K',
   'L',

@@ -3,7 +3,7 @@
  * for previewing the in-app experience in a desktop browser.
  *
  * Preview: open any page with `?fakeBridge=finance` (or wallet, payments, video, shop), and
- * optionally `&fakeBridgeVersion=8.80.0`. installFakeBridgeFromQuery puts the fake on
+ * optionally `&fakeBridgeVersion=8.80.0` and `&fakeBridgeNfc=1`. installFakeBridgeFromQuery puts the fake on
  * `window.MiFinanceBridge` before the services are built; detectEnvironment then reads the app
  * from `readBridgeInfo(window)`. The lead decides where that is allowed (dev and preview builds).
  */
@@ -144,9 +144,12 @@ export function installFakeBridgeFromQuery(
   const app = query.get('fakeBridge');
   if (!allowed || !app || !FAKE_APPS.has(app) || win[BRIDGE_GLOBAL_NAME]) return null;
   const version = query.get('fakeBridgeVersion');
+  // `&fakeBridgeNfc=1`: the fake phone has NFC (the NFC pages' `when: {nfc: true}` branch).
+  const nfc = query.get('fakeBridgeNfc') === '1';
   return installFakeBridge(win, {
     ...options,
     app: app as ProviderApp,
     ...(version ? { appVersion: version } : {}),
+    ...(nfc ? { nfc } : {}),
   });
 }
