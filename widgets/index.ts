@@ -26,6 +26,11 @@ import { progressStepsWidget } from './progress-steps/schema';
 import { authConsentWidget } from './auth-consent/schema';
 import { installmentOffersWidget } from './installment-offers/schema';
 import { phoneBillEquityWidget } from './phone-bill-equity/schema';
+import { riskNoticeWidget } from './risk-notice/schema';
+import { productListWidget } from './product-list/schema';
+import { dispatchBannerWidget } from './dispatch-banner/schema';
+import { dataListWidget } from './data-list/schema';
+import { goodsExchangeWidget } from './goods-exchange/schema';
 
 export const widgetDefinitions = [
   imageListWidget,
@@ -51,6 +56,11 @@ export const widgetDefinitions = [
   authConsentWidget,
   installmentOffersWidget,
   phoneBillEquityWidget,
+  riskNoticeWidget,
+  productListWidget,
+  dispatchBannerWidget,
+  dataListWidget,
+  goodsExchangeWidget,
 ] as const;
 
 export type WidgetType = (typeof widgetDefinitions)[number]['type'];

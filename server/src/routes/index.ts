@@ -3,6 +3,7 @@ import type { AppContext } from '../app-context';
 import { registerLoginRoutes } from '../auth/login-routes';
 import { registerActivityConfigRoutes } from './activity-config';
 import { registerAppStoreRoutes } from './app-store';
+import { registerClientErrorRoutes } from './client-errors';
 import { registerCouponRoutes } from './coupons';
 import { registerDrawHistoryRoutes } from './draw-history';
 import { registerDrawRoutes } from './draws';
@@ -20,6 +21,7 @@ import { registerMarketingAuthRoutes } from './marketing-auth';
 import { registerYoupinRoutes } from './youpin';
 import { registerPartnerBenefitRoutes } from './partner-benefits';
 import { registerPartnerDrawRoutes } from './partner-draws';
+import { registerPointsRoutes } from './points';
 import { registerQqMusicRoutes } from './qq-music';
 import { registerSignInRoutes } from './sign-in';
 import { registerTaskRoutes } from './tasks';
@@ -38,6 +40,7 @@ export type RouteFamily = (app: FastifyInstance, ctx: AppContext) => void | Prom
 export const routeFamilies: readonly RouteFamily[] = [
   registerHealthRoutes,
   registerLoginRoutes,
+  registerClientErrorRoutes,
   registerActivityConfigRoutes,
   registerTaskRoutes,
   registerSignInRoutes,
@@ -66,4 +69,5 @@ export const routeFamilies: readonly RouteFamily[] = [
   registerVideoVipRoutes,
   registerMarketingAuthRoutes,
   registerYoupinRoutes,
+  registerPointsRoutes,
 ];

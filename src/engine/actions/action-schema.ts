@@ -113,6 +113,19 @@ export const actionSchema: z.ZodType<ActionInput> = z.discriminatedUnion('type',
       value: z.unknown(),
     })
     .describe('Sets a page state value, readable as {{state.<key>}}.'),
+  z
+    .strictObject({
+      type: z.literal('refresh'),
+      calls: z
+        .array(z.string().min(1))
+        .min(1)
+        .describe(
+          'Catalogue names of the calls to read again, e.g. "generalActivity.getRemainChance".',
+        ),
+    })
+    .describe(
+      'Reads the named calls again, whichever widget of the page loaded them (after an api action changed what they show).',
+    ),
 ]);
 
 /** Written by hand only because the union is recursive; the schema is annotated with it. */
@@ -161,7 +174,8 @@ export type ActionInput =
   | { type: 'login' }
   | { type: 'copy'; text: string; toast?: string | undefined }
   | { type: 'track'; event: string; data?: Record<string, unknown> | undefined }
-  | { type: 'setState'; key: string; value?: unknown };
+  | { type: 'setState'; key: string; value?: unknown }
+  | { type: 'refresh'; calls: string[] };
 
 export type Action = ActionInput;
 export type ActionType = Action['type'];
@@ -182,4 +196,5 @@ export const actionTypes: readonly ActionType[] = [
   'copy',
   'track',
   'setState',
+  'refresh',
 ];

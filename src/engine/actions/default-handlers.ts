@@ -115,4 +115,7 @@ export const defaultActionHandlers: ActionHandlers = {
   setState(action, context) {
     context.setState(action.key, bindProps(action.value, context.scope()));
   },
+  async refresh(action, context) {
+    await context.refresh(action.calls);
+  },
 };

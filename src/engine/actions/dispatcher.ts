@@ -11,6 +11,8 @@ export interface ActionContext {
   closeDialog: (id?: string) => void;
   navigate: (to: string, options: { replace?: boolean }) => void;
   scrollTo: (nodeId: string) => void;
+  /** Reads again every cached call of these catalogue names (SWR keys ['api', name, params]). */
+  refresh: (calls: readonly string[]) => Promise<void>;
   run: (actions: readonly Action[]) => Promise<void>;
 }
 

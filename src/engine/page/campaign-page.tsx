@@ -9,6 +9,7 @@ import {
   useState,
 } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
 import { useServices } from '../../services/context';
 import type { Action } from '../actions/action-schema';
 import { actionRuntime, type ActionRuntimeModule } from '../actions/lazy-action-runtime';
@@ -38,6 +39,7 @@ export function CampaignPage({ document: doc }: { document: CampaignDocument }) 
   const services = useServices();
   const registry = useWidgetRegistry();
   const routerNavigate = useNavigate();
+  const { mutate } = useSWRConfig();
   const [state, setStateMap] = useState<Record<string, unknown>>(() => ({ ...(doc.state ?? {}) }));
   // Actions read state they just set (saveAs then onSuccess), before React re-renders: keep the
   // latest state in a ref that setState updates synchronously.
@@ -145,6 +147,11 @@ export function CampaignPage({ document: doc }: { document: CampaignDocument }) 
             globalThis.document
               .querySelector(`[data-node-id="${CSS.escape(nodeId)}"]`)
               ?.scrollIntoView({ behavior: 'smooth', block: 'start' }),
+          refresh: async (calls) => {
+            await mutate(
+              (key) => Array.isArray(key) && key[0] === 'api' && calls.includes(String(key[1])),
+            );
+          },
         });
       } catch (error) {
         services.logger.report(error, { route: doc.route });
@@ -153,7 +160,7 @@ export function CampaignPage({ document: doc }: { document: CampaignDocument }) 
         });
       }
     },
-    [services, routerNavigate, doc.route],
+    [services, routerNavigate, doc.route, mutate],
   );
 
   // onLoad runs for the real visitor: not in the pass that hydrates prerendered HTML, whose
