@@ -24,15 +24,16 @@ import { userHeaderMeta } from './user-header/meta';
 import { shareEntryMeta } from './share-entry/meta';
 import { openAppBarMeta } from './open-app-bar/meta';
 import { addressFormMeta } from './address-form/meta';
-import { progressStepsMeta } from './progress-steps/meta';
-import { authConsentMeta } from './auth-consent/meta';
-import { installmentOffersMeta } from './installment-offers/meta';
-import { phoneBillEquityMeta } from './phone-bill-equity/meta';
 import { riskNoticeMeta } from './risk-notice/meta';
 import { productListMeta } from './product-list/meta';
 import { dispatchBannerMeta } from './dispatch-banner/meta';
 import { dataListMeta } from './data-list/meta';
 import { goodsExchangeMeta } from './goods-exchange/meta';
+import { leadFormMeta } from './lead-form/meta';
+import { progressStepsMeta } from './progress-steps/meta';
+import { authConsentMeta } from './auth-consent/meta';
+import { installmentOffersMeta } from './installment-offers/meta';
+import { phoneBillEquityMeta } from './phone-bill-equity/meta';
 
 const clientWidgets = {
   'image-list': { meta: imageListMeta, load: () => import('./image-list/image-list') },
@@ -57,6 +58,18 @@ const clientWidgets = {
   'share-entry': { meta: shareEntryMeta, load: () => import('./share-entry/share-entry') },
   'open-app-bar': { meta: openAppBarMeta, load: () => import('./open-app-bar/open-app-bar') },
   'address-form': { meta: addressFormMeta, load: () => import('./address-form/address-form') },
+  'risk-notice': { meta: riskNoticeMeta, load: () => import('./risk-notice/risk-notice') },
+  'product-list': { meta: productListMeta, load: () => import('./product-list/product-list') },
+  'dispatch-banner': {
+    meta: dispatchBannerMeta,
+    load: () => import('./dispatch-banner/dispatch-banner'),
+  },
+  'data-list': { meta: dataListMeta, load: () => import('./data-list/data-list') },
+  'goods-exchange': {
+    meta: goodsExchangeMeta,
+    load: () => import('./goods-exchange/goods-exchange'),
+  },
+  'lead-form': { meta: leadFormMeta, load: () => import('./lead-form/lead-form') },
   'progress-steps': {
     meta: progressStepsMeta,
     load: () => import('./progress-steps/progress-steps'),
@@ -69,17 +82,6 @@ const clientWidgets = {
   'phone-bill-equity': {
     meta: phoneBillEquityMeta,
     load: () => import('./phone-bill-equity/phone-bill-equity'),
-  },
-  'risk-notice': { meta: riskNoticeMeta, load: () => import('./risk-notice/risk-notice') },
-  'product-list': { meta: productListMeta, load: () => import('./product-list/product-list') },
-  'dispatch-banner': {
-    meta: dispatchBannerMeta,
-    load: () => import('./dispatch-banner/dispatch-banner'),
-  },
-  'data-list': { meta: dataListMeta, load: () => import('./data-list/data-list') },
-  'goods-exchange': {
-    meta: goodsExchangeMeta,
-    load: () => import('./goods-exchange/goods-exchange'),
   },
 } satisfies Record<WidgetType, ClientWidget>;
 

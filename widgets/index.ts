@@ -22,15 +22,16 @@ import { userHeaderWidget } from './user-header/schema';
 import { shareEntryWidget } from './share-entry/schema';
 import { openAppBarWidget } from './open-app-bar/schema';
 import { addressFormWidget } from './address-form/schema';
-import { progressStepsWidget } from './progress-steps/schema';
-import { authConsentWidget } from './auth-consent/schema';
-import { installmentOffersWidget } from './installment-offers/schema';
-import { phoneBillEquityWidget } from './phone-bill-equity/schema';
 import { riskNoticeWidget } from './risk-notice/schema';
 import { productListWidget } from './product-list/schema';
 import { dispatchBannerWidget } from './dispatch-banner/schema';
 import { dataListWidget } from './data-list/schema';
 import { goodsExchangeWidget } from './goods-exchange/schema';
+import { leadFormWidget } from './lead-form/schema';
+import { progressStepsWidget } from './progress-steps/schema';
+import { authConsentWidget } from './auth-consent/schema';
+import { installmentOffersWidget } from './installment-offers/schema';
+import { phoneBillEquityWidget } from './phone-bill-equity/schema';
 
 export const widgetDefinitions = [
   imageListWidget,
@@ -52,15 +53,16 @@ export const widgetDefinitions = [
   shareEntryWidget,
   openAppBarWidget,
   addressFormWidget,
-  progressStepsWidget,
-  authConsentWidget,
-  installmentOffersWidget,
-  phoneBillEquityWidget,
   riskNoticeWidget,
   productListWidget,
   dispatchBannerWidget,
   dataListWidget,
   goodsExchangeWidget,
+  leadFormWidget,
+  progressStepsWidget,
+  authConsentWidget,
+  installmentOffersWidget,
+  phoneBillEquityWidget,
 ] as const;
 
 export type WidgetType = (typeof widgetDefinitions)[number]['type'];

@@ -208,7 +208,7 @@ describe('draws and chances', () => {
     expect(st.result.drawnToday).toBe(2);
     const save = await post(
       '/mp/api/tongchengActivity/saveTongchengUserDraw',
-      { activityCode: CODE },
+      { activityCode: CODE, useAccountPhone: 'true' },
       c,
     );
     expect(save.statusCode).toBe(extraChances > 0 ? 200 : 409);

@@ -59,10 +59,30 @@ describe('leads (routes/leads.ts)', () => {
       { ...lead, city: 'c'.repeat(40) },
       { ...lead, activityCode: 'nope' },
       { name: lead.name, phone: lead.phone },
+      { ...A, name: lead.name },
+      { ...A, name: lead.name, useAccountPhone: 'false' },
+      { ...A, name: lead.name, useAccountPhone: 'yes' },
     ]) {
       const res = await c.post(`${L}/save`, bad, carl);
       expect(res.statusCode, JSON.stringify(bad)).toBe(400);
     }
     expect(await status(carl)).toEqual({ saved: false, lead: null });
+  });
+
+  it('saves the account phone when the visitor kept the masked one (useAccountPhone)', async () => {
+    const dan = await login(t.app, '15000000004');
+    const saved = body(
+      await c.post(`${L}/save`, { ...A, name: 'Dan', useAccountPhone: 'true' }, dan),
+    ).result;
+    expect(saved).toMatchObject({
+      alreadySaved: false,
+      lead: { name: 'Dan', phone: '150****0004' },
+    });
+    const row = await t.db.query<{ phone: string }>("SELECT phone FROM leads WHERE name = 'Dan'");
+    expect(row.rows[0]?.phone).toBe('15000000004');
+    // The GET twin sends the flag as text.
+    const eve = await login(t.app, '15000000005');
+    const res = await c.get(`${L}/save`, { ...A, name: 'Eve', useAccountPhone: 'true' }, eve);
+    expect(body(res).result).toMatchObject({ lead: { phone: '150****0005' } });
   });
 });

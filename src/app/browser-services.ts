@@ -15,7 +15,7 @@ import { hasLoginCookies, readUserId } from '../services/auth/login-cookies';
 import type { BridgeWindow } from '../services/bridge/bridge-global';
 import { bridgeSupports, readBridgeInfo } from '../services/bridge/bridge-global';
 import { createBrowserClock } from '../services/browser/clock';
-import { createDocumentCookies } from '../services/browser/cookies';
+import { createDocumentCookies, createMemoryCookies } from '../services/browser/cookies';
 import { createErrorBeacon } from '../services/browser/error-beacon';
 import { createBrowserLogger } from '../services/browser/logger';
 import { createBrowserNavigation } from '../services/browser/navigation';
@@ -204,7 +204,15 @@ export function createBrowserServices(win: Window = window): BrowserServices {
       ),
     ['share'],
   );
-  const storage = createStorage({ localStorage: () => win.localStorage, cookies, clock });
+  const storage = {
+    ...createStorage({ localStorage: () => win.localStorage, cookies, clock }),
+    // Per tab: a jar in memory, never the real cookies, when session storage is unavailable.
+    session: createStorage({
+      localStorage: () => win.sessionStorage,
+      cookies: createMemoryCookies(),
+      clock,
+    }),
+  };
   return {
     services: {
       api,

@@ -68,7 +68,7 @@ describe('compiled documents', () => {
       fullWidth: true,
     });
     expect(claim?.on?.click?.[0]).toMatchObject({ type: 'api' });
-    expect(document?.widgetTypes).toEqual(['button', 'image-list', 'rich-text']);
+    expect(document?.widgetTypes).toEqual(['button', 'image-list', 'lead-form', 'rich-text']);
     expect(document).not.toHaveProperty('extends');
   });
 

@@ -25,7 +25,15 @@ interface DocShape {
   onLoad?: Action[] | undefined;
   data?: Record<string, { call: string }> | undefined;
   redirect?: { to: string } | undefined;
+  /** The page's route; absent for a template, which serves none. */
+  route?: string | null | undefined;
 }
+
+/** A target under the page's own route or its parent's (a template's "{{page.route}}/phone"). */
+const OWN_ROUTE_PREFIX = /^\{\{\s*page\.(route|parentRoute)\s*\}\}/;
+
+/** "/a/b" → "/a"; a first-level route's parent is the home page "/". */
+export const parentRoute = (route: string) => route.replace(/\/[^/]*$/, '') || '/';
 
 type Visit = (actions: Action[], path: JsonPath) => void;
 
@@ -107,7 +115,11 @@ export function checkDocumentReferences(
   for (const [name, source] of Object.entries(doc.data ?? {}))
     checkApi(source.call, ['data', name, 'call']);
 
-  const checkRoute = (to: string, path: JsonPath) => {
+  const checkRoute = (written: string, path: JsonPath) => {
+    // Checked on each page that extends the template, against that page's route.
+    const own = OWN_ROUTE_PREFIX.exec(written);
+    const base = own?.[1] === 'parentRoute' && doc.route ? parentRoute(doc.route) : doc.route;
+    const to = own ? (base ? written.replace(OWN_ROUTE_PREFIX, base) : '') : written;
     if (!to.startsWith('/') || to.startsWith('//')) return;
     const route = to.split(/[?#]/)[0] ?? to;
     if (!context.routes.has(route)) {
@@ -124,7 +136,7 @@ export function checkDocumentReferences(
     walkActions(actions, path, (action, here) => {
       if (action.type === 'api') checkApi(action.call, [...here, 'call']);
       if (action.type === 'refresh')
-        action.calls.forEach((call, i) => checkApi(call, [...here, 'calls', i]));
+        action.calls?.forEach((call, i) => checkApi(call, [...here, 'calls', i]));
       if (action.type === 'openDialog' || (action.type === 'closeDialog' && action.dialog)) {
         const id = action.dialog ?? '';
         if (!dialogIds.has(id)) {
@@ -168,7 +180,7 @@ export function checkDateValues(value: unknown): SemanticProblem[] {
  * (state, activity, query, env, page, data; event inside actions run by an event).
  */
 export const BINDING_SCOPES = ['state', 'activity', 'query', 'env', 'page', 'data', 'event'];
-const PAGE_FIELDS = ['title', 'route', 'share'];
+const PAGE_FIELDS = ['title', 'route', 'share', 'activityCode', 'parentRoute'];
 /** State keys the engine sets by itself (src/engine/actions/default-handlers.ts). */
 const BUILT_IN_STATE = ['lastError'];
 /** The binding syntax of src/engine/bindings/interpolate.ts: `{{ path }}` or `{{ path | fallback }}`. */
@@ -238,7 +250,13 @@ function checkBindings(doc: DocShape): SemanticProblem[] {
         `${written}: "event" exists only in actions run by an event (on.click…), so here it is always empty`,
         'warning',
       );
-    } else if (scope === 'data' && field !== undefined && !sources.includes(field)) {
+    } else if (
+      scope === 'data' &&
+      field !== undefined &&
+      !sources.includes(field) &&
+      // A failed source's message (src/engine/page/use-page-data.ts): {{data.<source>Error}}.
+      !(field.endsWith('Error') && sources.includes(field.slice(0, -'Error'.length)))
+    ) {
       problem(
         `${written}: the page has no data source "${field}"${didYouMean(field, sources) || (sources.length > 0 ? `; its sources are ${sources.join(', ')}` : '; declare it under "data"')}`,
       );

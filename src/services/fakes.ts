@@ -67,6 +67,7 @@ export function createFakeServices(
     ...rest
   } = overrides;
   const memory = new Map<string, unknown>();
+  const sessionMemory = new Map<string, unknown>();
   const url = new URL(href);
   const services: Services = {
     api: {
@@ -117,6 +118,11 @@ export function createFakeServices(
       get: <T>(key: string) => (memory.has(key) ? (memory.get(key) as T) : null),
       set: (key, value) => void memory.set(key, value),
       remove: (key) => void memory.delete(key),
+      session: {
+        get: <T>(key: string) => (sessionMemory.has(key) ? (sessionMemory.get(key) as T) : null),
+        set: (key, value) => void sessionMemory.set(key, value),
+        remove: (key) => void sessionMemory.delete(key),
+      },
     },
     clock: {
       now: () => Date.now(),

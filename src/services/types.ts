@@ -155,6 +155,12 @@ export interface StorageService {
   /** Default expiry spec §9: 604800 s. */
   set(key: string, value: unknown, expirySeconds?: number): void;
   remove(key: string): void;
+  /**
+   * The same API on this tab's session storage (gone when the tab closes): for what a visitor
+   * typed and must not lose to a failed submit or a reload, but must not keep either. Optional:
+   * without it, widgets fall back to this storage with a short expiry.
+   */
+  readonly session?: StorageService;
 }
 
 // ---------------------------------------------------------------- clock, navigation, logger, ui

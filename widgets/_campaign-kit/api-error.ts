@@ -17,6 +17,7 @@ const ERROR_MESSAGES: ReadonlyMap<string, string> = new Map([
   ['ACTION_UNAVAILABLE', '该功能暂未开放'],
   ['TOO_MANY_REQUESTS', '操作太频繁，请稍后再试'],
   ['UNAUTHORIZED', '请先登录'],
+  ['PHONE_REQUIRED', '请先绑定手机号'],
 ]);
 
 const HAS_CHINESE = /[\u4e00-\u9fa5]/;

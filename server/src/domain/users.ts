@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
 import type { Queryable } from '../db/types';
 
 export interface UserRow {
@@ -36,3 +37,14 @@ export async function findUser(db: Queryable, userId: string): Promise<UserRow |
 export function isNewUser(user: UserRow, windowStart: string): boolean {
   return new Date(user.created_at).getTime() >= Date.parse(windowStart);
 }
+
+/**
+ * `useAccountPhone`: the visitor kept the masked account phone a form offered (lead-form), so the
+ * server uses the account's own number, which the page never saw unmasked. A query string (GET
+ * twins) sends "true" or "1".
+ */
+export const accountPhoneFlag = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
+  .transform((value) => value === true || value === 'true' || value === '1')
+  .optional()
+  .describe('true: use the account phone (the page showed it masked) instead of phone');

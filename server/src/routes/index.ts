@@ -67,7 +67,7 @@ export const routeFamilies: readonly RouteFamily[] = [
   registerTrafficRoutes,
   registerUserDataRoutes,
   registerVideoVipRoutes,
+  registerPointsRoutes,
   registerMarketingAuthRoutes,
   registerYoupinRoutes,
-  registerPointsRoutes,
 ];

@@ -4,9 +4,9 @@ import type { AppContext } from '../app-context';
 import { findActivity } from '../domain/activity-guard';
 import { activityCodeParam, requireOngoing } from '../domain/benefit-guard';
 import { maskPhone } from '../domain/mask';
-import { PHONE_PATTERN } from '../domain/users';
+import { accountPhoneFlag, findUser, PHONE_PATTERN } from '../domain/users';
 import { defineRoute } from '../http/define-route';
-import { ok } from '../http/envelope';
+import { badRequest, ok, unauthorized } from '../http/envelope';
 
 const L = '/mp/api/leads';
 
@@ -23,7 +23,9 @@ const saveInput = z.object({
     .string()
     .trim()
     .regex(PHONE_PATTERN, 'phone must be an 11-digit mainland mobile number')
-    .describe('contact mobile, 11 digits starting with 1'),
+    .optional()
+    .describe('contact mobile, 11 digits starting with 1; omit with useAccountPhone'),
+  useAccountPhone: accountPhoneFlag,
   city: z
     .string()
     .trim()
@@ -32,6 +34,19 @@ const saveInput = z.object({
     .default('')
     .describe('optional city'),
 });
+
+/** The contact phone: the one typed, or the account's own when the visitor kept it (masked on the page). */
+async function contactPhone(
+  ctx: AppContext,
+  userId: string,
+  input: { phone?: string | undefined; useAccountPhone?: boolean | undefined },
+): Promise<string> {
+  if (input.phone) return input.phone;
+  if (!input.useAccountPhone) throw badRequest('phone is required (or useAccountPhone)');
+  const user = await findUser(ctx.db, userId);
+  if (!user) throw unauthorized();
+  return user.phone;
+}
 
 interface LeadRow {
   name: string;
@@ -77,10 +92,11 @@ export function registerLeadRoutes(app: FastifyInstance, ctx: AppContext): void 
     rateLimit: 'claim',
     handler: async ({ input, userId }) => {
       const activity = requireOngoing(ctx, input.activityCode);
+      const phone = await contactPhone(ctx, userId, input);
       const won = await ctx.db.query<LeadRow>(
         `INSERT INTO leads (user_id, activity_code, name, phone, city) VALUES ($1, $2, $3, $4, $5)
          ON CONFLICT DO NOTHING RETURNING name, phone, city, created_at`,
-        [userId, activity.activityCode, input.name, input.phone, input.city],
+        [userId, activity.activityCode, input.name, phone, input.city],
       );
       const saved =
         won.rows[0] ??

@@ -1,14 +1,18 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { AppContext } from '../app-context';
 import { findActivity, requireActivity } from '../domain/activity-guard';
 import { campaignDay } from '../domain/campaign-time';
-import { remainingChances } from '../domain/draw';
+import { drawOnce, remainingChances } from '../domain/draw';
+import { maskPhone } from '../domain/mask';
+import { boundPhone, ensureBinding, maskedOrNull } from '../domain/tongcheng';
+import { accountPhoneFlag, PHONE_PATTERN } from '../domain/users';
 import { claimOf, idempotent } from '../domain/idempotency';
 import { publicPrizeList } from '../domain/prize-stock';
 import { chanceBalance, grantReward } from '../domain/rewards';
 import { defineRoute } from '../http/define-route';
 import { forbidden, ok } from '../http/envelope';
-import { byCode, defineDrawRoute } from './draw-route';
+import { byCode, defineDrawRoute, drawInput } from './draw-route';
 
 const API = '/mp/api';
 const NEW_PHONE_QUARTERS = ['', 'q2', 'q3', 'q4', 'q5'] as const;
@@ -80,17 +84,57 @@ export function registerPartnerDrawRoutes(app: FastifyInstance, ctx: AppContext)
     source: 'youku',
   });
 
+  // Travel partner (Tongcheng): the coupons go to a phone bound per activity, so the status says
+  // whether one is bound (masked) and what the page should offer: bind, draw, or nothing left.
   defineRoute(app, ctx, {
     method: 'GET',
     url: `${API}/tongchengActivity/getUserDrawStatus`,
     input: byCode,
     auth: 'user',
-    handler: async ({ input, userId }) => ok(await status(input.activityCode, userId)),
+    handler: async ({ input, userId }) => {
+      const base = await status(input.activityCode, userId);
+      const phone = userId === null ? null : await boundPhone(ctx.db, userId, input.activityCode);
+      const activity = findActivity(ctx, input.activityCode);
+      const last = base.myPrizes[0];
+      const lastPrize = last ? activity.prizes.find((p) => p.prizeId === last.prizeId) : undefined;
+      return ok({
+        ...base,
+        bound: phone !== null,
+        phone: maskedOrNull(phone),
+        stage: phone === null ? 'unbound' : base.remainChance > 0 ? 'canDraw' : 'noChance',
+        lastPrize: lastPrize ? { prizeId: lastPrize.prizeId, name: lastPrize.name } : null,
+      });
+    },
   });
-  defineDrawRoute(app, ctx, {
+  defineRoute(app, ctx, {
     method: 'POST',
     url: `${API}/tongchengActivity/saveTongchengUserDraw`,
-    source: 'tongcheng',
+    input: drawInput.extend({
+      phone: z
+        .string()
+        .trim()
+        .regex(PHONE_PATTERN, 'phone must be an 11-digit mainland mobile number')
+        .optional()
+        .describe('the phone the partner credits; bound on the first call, then kept'),
+      useAccountPhone: accountPhoneFlag,
+    }),
+    auth: 'user',
+    rateLimit: 'draw',
+    handler: async ({ input, userId, request }) => {
+      const activity = requireActivity(ctx, input.activityCode, 'draw');
+      // The binding stands on its own (kept when the draw then finds no chance left); binding
+      // again is a no-op, so a retried request is safe before the idempotent draw.
+      const phone = await ensureBinding(ctx.db, userId, activity.activityCode, input);
+      const result = await idempotent(ctx.db, userId, claimOf(request), async (tx) => {
+        const drawn = await drawOnce(tx, activity, userId, {
+          payment: { kind: 'chance' },
+          source: 'tongcheng',
+          now: ctx.now(),
+        });
+        return { ...drawn, phone: maskPhone(phone) };
+      });
+      return ok(result);
+    },
   });
 
   // New phone: one index/send pair per quarter's page (index, q2index, ...; send, q2send, ...).

@@ -119,12 +119,13 @@ export const actionSchema: z.ZodType<ActionInput> = z.discriminatedUnion('type',
       calls: z
         .array(z.string().min(1))
         .min(1)
+        .optional()
         .describe(
-          'Catalogue names of the calls to read again, e.g. "generalActivity.getRemainChance".',
+          'Catalogue names of the calls to read again, e.g. "generalActivity.getRemainChance"; without it, the page\'s data sources and every widget call.',
         ),
     })
     .describe(
-      'Reads the named calls again, whichever widget of the page loaded them (after an api action changed what they show).',
+      'Reads calls again, whichever widget of the page loaded them (after an api action changed what they show).',
     ),
 ]);
 
@@ -175,7 +176,7 @@ export type ActionInput =
   | { type: 'copy'; text: string; toast?: string | undefined }
   | { type: 'track'; event: string; data?: Record<string, unknown> | undefined }
   | { type: 'setState'; key: string; value?: unknown }
-  | { type: 'refresh'; calls: string[] };
+  | { type: 'refresh'; calls?: string[] | undefined };
 
 export type Action = ActionInput;
 export type ActionType = Action['type'];

@@ -26,6 +26,9 @@ import { ACTIVITY_INFO_CALL, activityInfoParams, normalizeActivity } from './act
 import { RequirementGate } from './requirement-gate';
 import { usePageData } from './use-page-data';
 
+/** The widgets' calls in SWR's cache (src/engine/data/use-api.ts keys them ['api', name, params]). */
+const isApiKey = (key: unknown) => Array.isArray(key) && key[0] === 'api';
+
 // Dialogs open only through actions, so their component comes with the action runtime.
 const PageDialog = lazy(() =>
   actionRuntime.get().then((runtime) => ({ default: runtime.PageDialog })),
@@ -39,7 +42,6 @@ export function CampaignPage({ document: doc }: { document: CampaignDocument }) 
   const services = useServices();
   const registry = useWidgetRegistry();
   const routerNavigate = useNavigate();
-  const { mutate } = useSWRConfig();
   const [state, setStateMap] = useState<Record<string, unknown>>(() => ({ ...(doc.state ?? {}) }));
   // Actions read state they just set (saveAs then onSuccess), before React re-renders: keep the
   // latest state in a ref that setState updates synchronously.
@@ -74,7 +76,19 @@ export function CampaignPage({ document: doc }: { document: CampaignDocument }) 
     () => Object.fromEntries(services.navigation.query()),
     [services.navigation],
   );
-  const pageInfo = useMemo(() => ({ title: doc.title, route: doc.route, share: doc.share }), [doc]);
+  // activityCode: the document's own, known before the activity call answers, so a template's
+  // data sources can send the code of the page that extends it ({{page.activityCode}}).
+  const pageInfo = useMemo(
+    () => ({
+      title: doc.title,
+      route: doc.route,
+      share: doc.share,
+      activityCode: doc.activity?.code ?? '',
+      // A sub-page's way back ("/tongchengQ3/phone" → "/tongchengQ3"), for templates.
+      parentRoute: doc.route.replace(/\/[^/]*$/, '') || '/',
+    }),
+    [doc],
+  );
   const baseScope = useMemo(
     () => ({ state, activity, query, env: services.env, page: pageInfo }),
     [state, activity, query, services.env, pageInfo],
@@ -98,6 +112,8 @@ export function CampaignPage({ document: doc }: { document: CampaignDocument }) 
     );
   }, [doc.data, services, baseScope]);
   const pageData = usePageData(doc.route, sources, baseScope);
+  const { mutate: mutateCache } = useSWRConfig();
+  const reloadPageData = pageData.reload;
   const scope = useMemo(() => ({ ...baseScope, data: pageData.data }), [baseScope, pageData.data]);
   const scopeRef = useRef(scope);
   useEffect(() => {
@@ -148,9 +164,15 @@ export function CampaignPage({ document: doc }: { document: CampaignDocument }) 
               .querySelector(`[data-node-id="${CSS.escape(nodeId)}"]`)
               ?.scrollIntoView({ behavior: 'smooth', block: 'start' }),
           refresh: async (calls) => {
-            await mutate(
-              (key) => Array.isArray(key) && key[0] === 'api' && calls.includes(String(key[1])),
-            );
+            if (calls) {
+              await mutateCache(
+                (key) => Array.isArray(key) && key[0] === 'api' && calls.includes(String(key[1])),
+              );
+              return;
+            }
+            // Page data sources re-read the widget calls once they answer (use-page-data.ts);
+            // a page without sources re-reads them directly.
+            if (!(await reloadPageData())) await mutateCache(isApiKey);
           },
         });
       } catch (error) {
@@ -160,7 +182,7 @@ export function CampaignPage({ document: doc }: { document: CampaignDocument }) 
         });
       }
     },
-    [services, routerNavigate, doc.route, mutate],
+    [services, routerNavigate, doc.route, reloadPageData, mutateCache],
   );
 
   // onLoad runs for the real visitor: not in the pass that hydrates prerendered HTML, whose

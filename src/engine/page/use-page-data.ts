@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { useServices } from '../../services/context';
 import type { ApiClient } from '../../services/types';
@@ -63,5 +64,7 @@ export function usePageData(route: string, sources: Sources | undefined, scope: 
     flat[name] = result.value;
     if (result.error) flat[`${name}Error`] = result.error;
   }
-  return { data: flat, isLoading, reload: () => mutate() };
+  // Answers whether there was anything to re-read (no sources: SWR's mutate has no key).
+  const reload = useCallback(async () => (await mutate()) !== undefined, [mutate]);
+  return { data: flat, isLoading, reload };
 }
