@@ -233,10 +233,12 @@ export const FINISHED_FAMILIES: readonly RouteFamily[] = [
   'F',
   'G',
   'H',
+  'I',
   'J',
   'K',
   'L',
   'M',
+  'N',
   'O',
 ];
 
