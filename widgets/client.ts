@@ -25,6 +25,7 @@ import { shareEntryMeta } from './share-entry/meta';
 import { openAppBarMeta } from './open-app-bar/meta';
 import { addressFormMeta } from './address-form/meta';
 import { leadFormMeta } from './lead-form/meta';
+import { motionTriggerMeta } from './motion-trigger/meta';
 
 const clientWidgets = {
   'image-list': { meta: imageListMeta, load: () => import('./image-list/image-list') },
@@ -50,6 +51,10 @@ const clientWidgets = {
   'open-app-bar': { meta: openAppBarMeta, load: () => import('./open-app-bar/open-app-bar') },
   'address-form': { meta: addressFormMeta, load: () => import('./address-form/address-form') },
   'lead-form': { meta: leadFormMeta, load: () => import('./lead-form/lead-form') },
+  'motion-trigger': {
+    meta: motionTriggerMeta,
+    load: () => import('./motion-trigger/motion-trigger'),
+  },
 } satisfies Record<WidgetType, ClientWidget>;
 
 export function createWidgetRegistry(): WidgetRegistry {

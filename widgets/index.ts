@@ -23,6 +23,7 @@ import { shareEntryWidget } from './share-entry/schema';
 import { openAppBarWidget } from './open-app-bar/schema';
 import { addressFormWidget } from './address-form/schema';
 import { leadFormWidget } from './lead-form/schema';
+import { motionTriggerWidget } from './motion-trigger/schema';
 
 export const widgetDefinitions = [
   imageListWidget,
@@ -45,6 +46,7 @@ export const widgetDefinitions = [
   openAppBarWidget,
   addressFormWidget,
   leadFormWidget,
+  motionTriggerWidget,
 ] as const;
 
 export type WidgetType = (typeof widgetDefinitions)[number]['type'];
