@@ -35,6 +35,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/mp/api/health`,
     reuseExistingServer: false,
     timeout: 180_000,
-    env: { PORT: String(port) },
+    // OPS_TOKEN opens /ops/client-errors, where tests read what pages reported (spec §8 row 3).
+    env: { PORT: String(port), OPS_TOKEN: 'e2e-ops-token' },
   },
 });

@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { execFileSync } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +12,18 @@ import { shakeableRouterPlugin } from './src/build/vite-plugin-shakeable-router'
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const prerenderDir = `${root}node_modules/.cache/campaign-prerender/${process.pid}`;
+
+/** The release pages report with their errors (spec §8 row 3): the commit built, else "dev". */
+function gitRelease(): string {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' })
+      .trim()
+      .slice(0, 64);
+  } catch {
+    return 'dev';
+  }
+}
+process.env.VITE_RELEASE ??= gitRelease();
 
 // The app lives under /mp/activity/ (spec §2). The deep-link landing pages are a second build
 // (the `landing` environment) into the same dist/: as entries of the app's build they shared

@@ -41,6 +41,22 @@ export interface MatrixOptions {
   date: string | null;
 }
 
+/** How the shots are taken: the review matrix wants full pages; docs/routes the first screen. */
+export interface ShotOptions {
+  variants: readonly Variant[];
+  /** png (lossless, review) or jpeg (committed docs, small). */
+  type: 'png' | 'jpeg';
+  fullPage: boolean;
+  deviceScaleFactor: number;
+}
+
+const MATRIX_SHOTS: ShotOptions = {
+  variants: [],
+  type: 'png',
+  fullPage: true,
+  deviceScaleFactor: 2,
+};
+
 export interface Variant {
   app: PreviewApp;
   loggedIn: boolean;
@@ -129,10 +145,11 @@ async function newContext(
   browser: Browser,
   base: string,
   variant: Variant,
+  deviceScaleFactor: number,
 ): Promise<BrowserContext> {
   const context = await browser.newContext({
     viewport: VIEWPORT,
-    deviceScaleFactor: 2,
+    deviceScaleFactor,
     isMobile: true,
     hasTouch: true,
     // An Android phone's Chrome; WeChat adds its token to it (the bar's override).
@@ -153,8 +170,12 @@ async function newContext(
   return context;
 }
 
+export const shotFile = (route: string, variant: Variant, type: ShotOptions['type']) =>
+  `${routeFolder(route)}/${variantName(variant)}.${type === 'jpeg' ? 'jpg' : 'png'}`;
+
 export async function runMatrix(
   options: MatrixOptions,
+  shotOptions: ShotOptions = { ...MATRIX_SHOTS, variants: VARIANTS },
 ): Promise<{ shots: number; failures: Map<string, string> }> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'preview-matrix-'));
   const logs: string[] = [];
@@ -172,14 +193,22 @@ export async function runMatrix(
   const failures = new Map<string, string>();
   let shots = 0;
   try {
-    await rm(options.outDir, { recursive: true, force: true });
-    for (const variant of VARIANTS) {
-      const context = await newContext(browser, preview.url, variant);
+    // Only the routes taken now: a run for a few routes keeps the others' shots.
+    for (const route of options.routes) {
+      await rm(path.join(options.outDir, routeFolder(route)), { recursive: true, force: true });
+    }
+    for (const variant of shotOptions.variants) {
+      const context = await newContext(
+        browser,
+        preview.url,
+        variant,
+        shotOptions.deviceScaleFactor,
+      );
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
       for (const route of options.routes) {
-        const file = `${routeFolder(route)}/${variantName(variant)}.png`;
+        const file = shotFile(route, variant, shotOptions.type);
         const overrides: PreviewOverrides = {
           app: variant.app,
           appVersion: null,
@@ -196,7 +225,9 @@ export async function runMatrix(
           await mkdir(path.dirname(path.join(options.outDir, file)), { recursive: true });
           await page.screenshot({
             path: path.join(options.outDir, file),
-            fullPage: true,
+            fullPage: shotOptions.fullPage,
+            type: shotOptions.type,
+            ...(shotOptions.type === 'jpeg' ? { quality: 60 } : {}),
             animations: 'disabled',
           });
           shots++;
@@ -207,7 +238,9 @@ export async function runMatrix(
       }
       await context.close();
     }
-    await writeFile(path.join(options.outDir, 'index.html'), indexHtml(options.routes, failures));
+    if (shotOptions.type === 'png') {
+      await writeFile(path.join(options.outDir, 'index.html'), indexHtml(options.routes, failures));
+    }
   } finally {
     await browser.close();
     await preview.close();

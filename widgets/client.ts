@@ -26,6 +26,11 @@ import { openAppBarMeta } from './open-app-bar/meta';
 import { addressFormMeta } from './address-form/meta';
 import { leadFormMeta } from './lead-form/meta';
 import { motionTriggerMeta } from './motion-trigger/meta';
+import { riskNoticeMeta } from './risk-notice/meta';
+import { productListMeta } from './product-list/meta';
+import { dispatchBannerMeta } from './dispatch-banner/meta';
+import { dataListMeta } from './data-list/meta';
+import { goodsExchangeMeta } from './goods-exchange/meta';
 
 const clientWidgets = {
   'image-list': { meta: imageListMeta, load: () => import('./image-list/image-list') },
@@ -54,6 +59,17 @@ const clientWidgets = {
   'motion-trigger': {
     meta: motionTriggerMeta,
     load: () => import('./motion-trigger/motion-trigger'),
+  },
+  'risk-notice': { meta: riskNoticeMeta, load: () => import('./risk-notice/risk-notice') },
+  'product-list': { meta: productListMeta, load: () => import('./product-list/product-list') },
+  'dispatch-banner': {
+    meta: dispatchBannerMeta,
+    load: () => import('./dispatch-banner/dispatch-banner'),
+  },
+  'data-list': { meta: dataListMeta, load: () => import('./data-list/data-list') },
+  'goods-exchange': {
+    meta: goodsExchangeMeta,
+    load: () => import('./goods-exchange/goods-exchange'),
   },
 } satisfies Record<WidgetType, ClientWidget>;
 

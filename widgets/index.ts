@@ -24,6 +24,11 @@ import { openAppBarWidget } from './open-app-bar/schema';
 import { addressFormWidget } from './address-form/schema';
 import { leadFormWidget } from './lead-form/schema';
 import { motionTriggerWidget } from './motion-trigger/schema';
+import { riskNoticeWidget } from './risk-notice/schema';
+import { productListWidget } from './product-list/schema';
+import { dispatchBannerWidget } from './dispatch-banner/schema';
+import { dataListWidget } from './data-list/schema';
+import { goodsExchangeWidget } from './goods-exchange/schema';
 
 export const widgetDefinitions = [
   imageListWidget,
@@ -47,6 +52,11 @@ export const widgetDefinitions = [
   addressFormWidget,
   leadFormWidget,
   motionTriggerWidget,
+  riskNoticeWidget,
+  productListWidget,
+  dispatchBannerWidget,
+  dataListWidget,
+  goodsExchangeWidget,
 ] as const;
 
 export type WidgetType = (typeof widgetDefinitions)[number]['type'];

@@ -15,7 +15,8 @@ import { openDb } from './db/open-db';
  * DATA_DIR, default server/data/pglite), SESSION_SECRET, STATIC_DIR (dist/), WECHAT_APP_ID,
  * WECHAT_JSAPI_TICKET, OWN_ORIGINS (comma-separated), LOG_LEVEL, DATABASE_POOL_SIZE, REDIS_URL
  * (shared rate limits), RATE_LIMIT_NAMESPACE (their Redis key prefix), RATE_LIMIT_CAPACITY and
- * RATE_LIMIT_REFILL_PER_SECOND, ACTIVITIES_DIR.
+ * RATE_LIMIT_REFILL_PER_SECOND, ACTIVITIES_DIR, OPS_TOKEN (operators' pages such as
+ * /ops/client-errors; unset, they do not exist).
  */
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 const env = process.env;
@@ -61,6 +62,7 @@ async function main() {
       jsapiTicket: env.WECHAT_JSAPI_TICKET ?? 'demo-jsapi-ticket',
     },
     ownOrigins: (env.OWN_ORIGINS ?? '').split(',').filter((o) => o !== ''),
+    opsToken: env.OPS_TOKEN || null,
     rateLimit: {
       capacity:
         positiveInt(env.RATE_LIMIT_CAPACITY, 'RATE_LIMIT_CAPACITY') ?? DEFAULT_RATE_LIMIT.capacity,

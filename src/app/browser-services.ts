@@ -10,11 +10,13 @@
  * here: the logged-in check reads cookies, the bridge's presence reads the global.
  */
 import { createApiClient } from '../services/api/api-client';
+import { buildCommonParams, type AppInfo } from '../services/api/common-params';
 import { hasLoginCookies, readUserId } from '../services/auth/login-cookies';
 import type { BridgeWindow } from '../services/bridge/bridge-global';
 import { bridgeSupports, readBridgeInfo } from '../services/bridge/bridge-global';
 import { createBrowserClock } from '../services/browser/clock';
 import { createDocumentCookies, createMemoryCookies } from '../services/browser/cookies';
+import { createErrorBeacon } from '../services/browser/error-beacon';
 import { createBrowserLogger } from '../services/browser/logger';
 import { createBrowserNavigation } from '../services/browser/navigation';
 import { detectEnvironment } from '../services/env/detect';
@@ -92,7 +94,21 @@ export function createBrowserServices(win: Window = window): BrowserServices {
       : createBrowserClock();
   const ui = createUiController(clock);
   const navigation = createBrowserNavigation(win);
-  const logger = createBrowserLogger();
+  // spec §8 row 3: errors reach the error-reporting service as batched beacons.
+  const logger = createBrowserLogger({
+    send: createErrorBeacon({
+      release: import.meta.env.VITE_RELEASE ?? 'dev',
+      page: () => win.location.pathname,
+      clock,
+      send: (url, body) => win.navigator.sendBeacon?.(url, body) ?? false,
+      onHidden: (flush) => {
+        win.addEventListener('pagehide', flush);
+        win.document.addEventListener('visibilitychange', () => {
+          if (win.document.visibilityState === 'hidden') flush();
+        });
+      },
+    }),
+  });
   const cookies = createDocumentCookies(win.document);
   const query = navigation.query();
   const bridgeWindow = win as unknown as BridgeWindow;
@@ -152,7 +168,15 @@ export function createBrowserServices(win: Window = window): BrowserServices {
     cookies,
     trackId,
   });
-  const api = createApiClient({ http });
+  // spec §3: every call carries the common params; the app fields only inside the provider's apps.
+  const appInfo: AppInfo = {
+    ...(env.inProviderApp ? { app: env.host } : {}),
+    ...(env.appVersion ? { versionName: env.appVersion } : {}),
+  };
+  const api = createApiClient({
+    http,
+    commonParams: () => buildCommonParams({ env, query: navigation.query(), appInfo }),
+  });
 
   const deepLinkImpl = lazyValue(() =>
     import('./deferred/deep-link').then(({ createBrowserDeepLink }) =>

@@ -19,10 +19,23 @@ const initialChildren = new Map<string, InitialChildren>(
   ),
 );
 
+type Compliance = NonNullable<(typeof widgetDefinitions)[number]['compliance']>;
+const compliance = new Map<string, Compliance>(
+  widgetDefinitions.flatMap((widget) =>
+    'compliance' in widget && widget.compliance ? [[widget.type, widget.compliance]] : [],
+  ),
+);
+
 export const projectContextBase: ProjectContextBase = {
   schema: campaignDocumentSchema,
   widgetTypes: widgetDefinitions.map((widget) => widget.type),
   initialChildren: (type, props) => initialChildren.get(type)?.(props),
+  compliance: (type, props) => {
+    const rule = compliance.get(type) as
+      { promotes?: (props: unknown) => readonly string[]; isRiskNotice?: boolean } | undefined;
+    if (!rule) return undefined;
+    return { promotes: rule.promotes?.(props) ?? [], isRiskNotice: rule.isRiskNotice === true };
+  },
   isKnownApi: isKnownApiName,
   apiNames: [...apiNames],
 };

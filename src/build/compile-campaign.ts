@@ -5,6 +5,7 @@ import { deepMerge } from '../engine/document/deep-merge';
 import { MigrationError, migrateDocument, type RawDocument } from '../engine/document/migrations';
 import type { CampaignDocument, RenderNode } from '../engine/document/types';
 import { checkActivityReferences } from './activity-checks';
+import { checkCompliance, type ComplianceOf } from './compliance-checks';
 import type { ActivityProject } from './activity-project';
 import type { Diagnostic, JsonPath } from './diagnostic';
 import { formatPath, isError } from './diagnostic';
@@ -36,6 +37,8 @@ export interface CompileContext extends SemanticContext {
   widgetTypes: readonly string[];
   /** The children a widget mounts at first, when not all (WidgetDefinition.initialChildren). */
   initialChildren?: (type: string, props: unknown) => readonly number[] | undefined;
+  /** What a widget's node promotes and whether it is the risk notice (checkCompliance). */
+  compliance?: ComplianceOf;
   /**
    * The generated JSON Schemas, as paths relative to campaigns/ (e.g. "../schemas/campaign.schema.json"),
    * to check each file's `$schema`. Without it, `$schema` is not checked.
@@ -398,6 +401,15 @@ export function compileCampaign(
     'route' | 'widgetTypes' | 'initialWidgetTypes'
   >;
   report(checkDocumentReferences(output, context));
+  if (context.compliance) {
+    report(
+      checkCompliance(
+        output,
+        context.compliance,
+        (type, props) => context.initialChildren?.(type, props) === undefined,
+      ),
+    );
+  }
   const activities = context.activities
     ? checkActivityReferences(output, context.activities)
     : undefined;

@@ -135,6 +135,8 @@ export function checkDocumentReferences(
   const visitAction: Visit = (actions, path) =>
     walkActions(actions, path, (action, here) => {
       if (action.type === 'api') checkApi(action.call, [...here, 'call']);
+      if (action.type === 'refresh')
+        action.calls?.forEach((call, i) => checkApi(call, [...here, 'calls', i]));
       if (action.type === 'openDialog' || (action.type === 'closeDialog' && action.dialog)) {
         const id = action.dialog ?? '';
         if (!dialogIds.has(id)) {

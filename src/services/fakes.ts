@@ -17,6 +17,12 @@ export interface FakeRecord {
   logins: number;
 }
 
+/** The fake network: online until a test says otherwise; going online runs the waiters. */
+export interface FakeNetwork {
+  readonly online: boolean;
+  setOnline(online: boolean): void;
+}
+
 /** Tests' default environment: a plain mobile browser, as prerendered pages assume. */
 export const browserEnvironment: Environment = PLAIN_MOBILE_BROWSER;
 
@@ -31,7 +37,18 @@ export function createFakeServices(
     loggedIn?: boolean;
     href?: string;
   } = {},
-): Services & { record: FakeRecord } {
+): Services & { record: FakeRecord; network: FakeNetwork } {
+  const network = {
+    online: true,
+    waiting: new Set<() => void>(),
+    setOnline(online: boolean) {
+      network.online = online;
+      if (!online) return;
+      const waiting = [...network.waiting];
+      network.waiting.clear();
+      for (const fn of waiting) fn();
+    },
+  };
   const record: FakeRecord = {
     calls: [],
     toasts: [],
@@ -134,6 +151,11 @@ export function createFakeServices(
       assign: (to) => void record.navigations.push({ kind: 'assign', url: to }),
       replace: (to) => void record.navigations.push({ kind: 'replace', url: to }),
       reload: () => void record.navigations.push({ kind: 'reload' }),
+      isOnline: () => network.online,
+      onceOnline: (fn) => {
+        network.waiting.add(fn);
+        return () => void network.waiting.delete(fn);
+      },
     },
     logger: {
       report: (error, context) =>
@@ -153,5 +175,5 @@ export function createFakeServices(
     env: browserEnvironment,
     ...rest,
   };
-  return Object.assign(services, { record });
+  return Object.assign(services, { record, network });
 }

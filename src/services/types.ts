@@ -193,6 +193,10 @@ export interface Navigation {
   assign(url: string): void;
   replace(url: string): void;
   reload(): void;
+  /** False when the browser knows it has no network (navigator.onLine); true when unsure. */
+  isOnline(): boolean;
+  /** Calls fn once, when the network comes back (the `online` event). Returns a cancel function. */
+  onceOnline(fn: () => void): () => void;
 }
 
 export interface Logger {

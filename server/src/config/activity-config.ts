@@ -17,6 +17,8 @@ const instant = z.iso.datetime({ offset: true });
 export const rewardSchema = z.strictObject({
   chances: z.number().int().min(0).default(0),
   goldRiceCents: cents.default(0),
+  /** Points of the activity (domain/points.ts; routes of ours, /mp/api/points/). */
+  points: z.number().int().min(0).default(0),
   /** Text shown to the user, e.g. '+1 draw chance'. */
   label: z.string().default(''),
 });
@@ -73,6 +75,23 @@ export const couponSchema = z.strictObject({
   useUrl: z.string().default(''),
 });
 
+/** Goods of the points mall (domain/points.ts): bought with the activity's points. */
+export const pointsGoodsSchema = z.strictObject({
+  goodsId: id,
+  name: z.string().min(1),
+  desc: z.string().default(''),
+  image: z.string().default(''),
+  /** Points one unit costs. */
+  cost: z.number().int().min(1),
+  /** Secret: units there are (null: unlimited); seeded once, never refilled by a restart. */
+  stock: z.number().int().min(0).nullable(),
+  /** Most units one user may take over the activity. */
+  perUserLimit: z.number().int().min(1),
+  /** A coupon of this activity's `coupons` the user receives (shown under its coupons). */
+  couponId: id.optional(),
+});
+export type PointsGoodsConfig = z.output<typeof pointsGoodsSchema>;
+
 export const voteOptionSchema = z.strictObject({
   optionId: id,
   title: z.string().min(1),
@@ -98,6 +117,7 @@ export const actionNames = [
   'goldRice',
   'upload',
   'video',
+  'points',
 ] as const;
 export type ActionName = (typeof actionNames)[number];
 
@@ -199,6 +219,14 @@ export const activityConfigSchema = z.strictObject({
     .strictObject({
       /** addVideoGuide submissions per user and campaign day. */
       dailySubmitLimit: z.number().int().min(0).default(3),
+    })
+    .prefault({}),
+  /** Points mall (routes of ours, /mp/api/points/): the points' name and the goods. */
+  points: z
+    .strictObject({
+      /** What the page calls the points, e.g. 积分 or NFC积分. */
+      name: z.string().min(1).default('积分'),
+      goods: z.array(pointsGoodsSchema).default([]),
     })
     .prefault({}),
   /** Partner and benefit calls (config/benefits-config.ts); optional, every part defaulted. */

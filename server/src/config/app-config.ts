@@ -14,6 +14,8 @@ export interface AppConfig {
   rateLimit: { capacity: number; refillPerSecond: number };
   /** Service-token lifetime, seconds. */
   sessionTtlSeconds: number;
+  /** Bearer token of the operators' pages (/ops/client-errors); null: those pages do not exist. */
+  opsToken: string | null;
 }
 
 export const DEFAULT_RATE_LIMIT = { capacity: 10, refillPerSecond: 2 } as const;
@@ -29,6 +31,7 @@ export function makeAppConfig(
     ownOrigins: [],
     rateLimit: DEFAULT_RATE_LIMIT,
     sessionTtlSeconds: DEFAULT_SESSION_TTL_SECONDS,
+    opsToken: null,
     ...overrides,
   };
 }

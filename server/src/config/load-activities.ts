@@ -47,6 +47,15 @@ export function checkActivity(a: ActivityConfig): string[] {
       problems.push(`prize ${p.prizeId} names unknown coupon ${p.couponId}`);
     }
   }
+  dup(
+    'goodsId',
+    a.points.goods.map((g) => g.goodsId),
+  );
+  for (const g of a.points.goods) {
+    if (g.couponId && !a.coupons.some((c) => c.couponId === g.couponId)) {
+      problems.push(`points goods ${g.goodsId} names unknown coupon ${g.couponId}`);
+    }
+  }
   return problems;
 }
 

@@ -120,8 +120,15 @@ export function renderApiReference(doc: Json): string {
     const limit = /Rate limit: `(\w+)`/.exec(
       typeof op.description === 'string' ? op.description : '',
     );
+    const ours =
+      typeof op.description === 'string' && op.description.startsWith('Not in spec')
+        ? ' · **not in spec** (a call of ours)'
+        : '';
     lines.push(`## ${method} \`${url}\``, '');
-    lines.push(`auth: \`${authOf(op)}\`${limit ? ` · rate limit: \`${limit[1]}\`` : ''}`, '');
+    lines.push(
+      `auth: \`${authOf(op)}\`${limit ? ` · rate limit: \`${limit[1]}\`` : ''}${ours}`,
+      '',
+    );
     const params = paramsOf(op);
     if (params.length > 0) {
       lines.push('| parameter | type | required | description |', '| --- | --- | --- | --- |');

@@ -1,5 +1,6 @@
 import type { ActivityConfig, Reward } from '../config/activity-config';
 import type { Queryable } from '../db/types';
+import { creditPoints } from './points';
 
 /**
  * Pays a reward (draw chances and/or gold rice) exactly once per (reason, ref): the ledger row
@@ -12,9 +13,11 @@ export async function grantReward(
   args: {
     userId: string;
     activity: ActivityConfig;
-    reward: Pick<Reward, 'chances' | 'goldRiceCents'>;
+    reward: Pick<Reward, 'chances' | 'goldRiceCents'> & { points?: number; label?: string };
     reason: string;
     ref: string;
+    /** What earned it, shown in the points records (e.g. the task's title). */
+    title?: string;
   },
 ): Promise<{ chances: number; goldRiceCents: number }> {
   const { userId, activity, reward, reason, ref } = args;
@@ -45,6 +48,17 @@ export async function grantReward(
       [userId, code, reward.goldRiceCents, reason, ref],
     );
     if (ledger.rowCount > 0) goldRiceCents = reward.goldRiceCents;
+  }
+  if (reward.points && reward.points > 0) {
+    // Points keep their own ledger and balance (domain/points.ts), paid once per (reason, ref).
+    await creditPoints(tx, {
+      userId,
+      activityCode: code,
+      amount: reward.points,
+      reason,
+      ref,
+      title: args.title ?? reward.label ?? '',
+    });
   }
   return { chances, goldRiceCents };
 }

@@ -80,9 +80,10 @@ export async function signIn(
     const granted = await grantReward(tx, {
       userId,
       activity,
-      reward: paid,
+      reward: { ...paid, points: reward?.points ?? 0 },
       reason: `signIn:${kind}`,
       ref: day,
+      title: `第${streak}天`,
     });
     return {
       awarded: true,

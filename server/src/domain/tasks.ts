@@ -131,6 +131,7 @@ export async function completeTask(
         reward: task.reward,
         reason: 'task',
         ref: String(row.id),
+        title: task.title,
       });
       return {
         taskId: task.taskId,

@@ -9,13 +9,15 @@ import type { Redis } from 'ioredis';
  * The check runs as a preHandler after login and after an idempotent replay (define-route.ts),
  * before any handler work, so a refused call (429) consumes nothing.
  */
-export type RateLimitedAction = 'draw' | 'claim' | 'vote' | 'upload';
+export type RateLimitedAction = 'draw' | 'claim' | 'vote' | 'upload' | 'report';
 
 export const RATE_LIMITED_ACTIONS: readonly RateLimitedAction[] = [
   'draw',
   'claim',
   'vote',
   'upload',
+  // Error reports (routes/client-errors.ts), checked by the route itself: pages report logged out too.
+  'report',
 ];
 
 export interface RateLimitSettings {

@@ -3,6 +3,7 @@ import type { AppContext } from '../app-context';
 import { registerLoginRoutes } from '../auth/login-routes';
 import { registerActivityConfigRoutes } from './activity-config';
 import { registerAppStoreRoutes } from './app-store';
+import { registerClientErrorRoutes } from './client-errors';
 import { registerCouponRoutes } from './coupons';
 import { registerDrawHistoryRoutes } from './draw-history';
 import { registerDrawRoutes } from './draws';
@@ -18,6 +19,7 @@ import { registerInstallmentRoutes } from './installment';
 import { registerLeadRoutes } from './leads';
 import { registerPartnerBenefitRoutes } from './partner-benefits';
 import { registerPartnerDrawRoutes } from './partner-draws';
+import { registerPointsRoutes } from './points';
 import { registerQqMusicRoutes } from './qq-music';
 import { registerSignInRoutes } from './sign-in';
 import { registerTaskRoutes } from './tasks';
@@ -36,6 +38,7 @@ export type RouteFamily = (app: FastifyInstance, ctx: AppContext) => void | Prom
 export const routeFamilies: readonly RouteFamily[] = [
   registerHealthRoutes,
   registerLoginRoutes,
+  registerClientErrorRoutes,
   registerActivityConfigRoutes,
   registerTaskRoutes,
   registerSignInRoutes,
@@ -62,4 +65,5 @@ export const routeFamilies: readonly RouteFamily[] = [
   registerTrafficRoutes,
   registerUserDataRoutes,
   registerVideoVipRoutes,
+  registerPointsRoutes,
 ];

@@ -114,9 +114,18 @@ export const actionSchema: z.ZodType<ActionInput> = z.discriminatedUnion('type',
     })
     .describe('Sets a page state value, readable as {{state.<key>}}.'),
   z
-    .strictObject({ type: z.literal('refresh') })
+    .strictObject({
+      type: z.literal('refresh'),
+      calls: z
+        .array(z.string().min(1))
+        .min(1)
+        .optional()
+        .describe(
+          'Catalogue names of the calls to read again, e.g. "generalActivity.getRemainChance"; without it, every call of the page and its data sources.',
+        ),
+    })
     .describe(
-      "Reads the page's data sources and the widgets' calls again (after an api action changed what they show).",
+      'Reads calls again, whichever widget of the page loaded them, and the page data sources that use them (after an api action changed what they show).',
     ),
 ]);
 
@@ -167,7 +176,7 @@ export type ActionInput =
   | { type: 'copy'; text: string; toast?: string | undefined }
   | { type: 'track'; event: string; data?: Record<string, unknown> | undefined }
   | { type: 'setState'; key: string; value?: unknown }
-  | { type: 'refresh' };
+  | { type: 'refresh'; calls?: string[] | undefined };
 
 export type Action = ActionInput;
 export type ActionType = Action['type'];

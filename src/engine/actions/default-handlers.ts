@@ -98,9 +98,6 @@ export const defaultActionHandlers: ActionHandlers = {
   scrollTo(action, context) {
     context.scrollTo(action.node);
   },
-  async refresh(_action, context) {
-    await context.refresh();
-  },
   async login(_action, context) {
     await context.services.auth.login();
   },
@@ -117,5 +114,8 @@ export const defaultActionHandlers: ActionHandlers = {
   },
   setState(action, context) {
     context.setState(action.key, bindProps(action.value, context.scope()));
+  },
+  async refresh(action, context) {
+    await context.refresh(action.calls);
   },
 };

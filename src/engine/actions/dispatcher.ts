@@ -11,8 +11,11 @@ export interface ActionContext {
   closeDialog: (id?: string) => void;
   navigate: (to: string, options: { replace?: boolean }) => void;
   scrollTo: (nodeId: string) => void;
-  /** Re-reads the page's data sources and, once they answer, the widgets' calls. */
-  refresh: () => Promise<void>;
+  /**
+   * Reads again every cached call of these catalogue names (SWR keys ['api', name, params]) and
+   * the page's data sources that use one; without names, every call and every data source.
+   */
+  refresh: (calls?: readonly string[]) => Promise<void>;
   run: (actions: readonly Action[]) => Promise<void>;
 }
 

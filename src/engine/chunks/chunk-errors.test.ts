@@ -33,8 +33,19 @@ describe('chunk loading (spec §4)', () => {
 
   it('reloads once for a stale chunk, never twice in a row', () => {
     const services = createFakeServices();
-    expect(reloadOnceForChunkError(services)).toBe(true);
-    expect(reloadOnceForChunkError(services)).toBe(false);
+    expect(reloadOnceForChunkError(services)).toBe('reloading');
+    expect(reloadOnceForChunkError(services)).toBe('gave-up');
     expect(services.record.navigations.filter((n) => n.kind === 'reload')).toHaveLength(1);
+  });
+
+  it('offline, waits for the network before its one reload (issue 19)', () => {
+    const services = createFakeServices();
+    services.network.setOnline(false);
+    expect(reloadOnceForChunkError(services)).toBe('waiting-for-network');
+    expect(reloadOnceForChunkError(services)).toBe('waiting-for-network');
+    expect(services.record.navigations).toEqual([]);
+    services.network.setOnline(true);
+    // Two failures waited; the network coming back reloads once.
+    expect(services.record.navigations).toEqual([{ kind: 'reload' }]);
   });
 });

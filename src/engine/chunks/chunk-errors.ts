@@ -58,16 +58,28 @@ const RELOAD_KEY = 'chunk-reload-at';
 /** A second failure within this window shows the recovery screen instead of reloading again. */
 const RELOAD_WINDOW_S = 60;
 
+/** What the recovery did: reloaded, waits for the network to reload, or left it to the screen. */
+export type ChunkRecovery = 'reloading' | 'waiting-for-network' | 'gave-up';
+
 /**
  * After a deploy, old pages ask for chunks that no longer exist. Reload once to pick up the new
  * build; never twice in a row, so a broken deploy shows the recovery screen, not a reload loop.
- * Returns true when it reloaded.
+ * Offline, a reload would only trade the page (and what was typed into it) for the browser's own
+ * error page (issue 19): wait for the `online` event, then reload once.
  */
 export function reloadOnceForChunkError(deps: {
   storage: StorageService;
   navigation: Navigation;
   clock: Clock;
-}): boolean {
+}): ChunkRecovery {
+  if (!deps.navigation.isOnline()) {
+    deps.navigation.onceOnline(() => void reloadOnceForChunkError(deps));
+    return 'waiting-for-network';
+  }
+  return reloadNow(deps) ? 'reloading' : 'gave-up';
+}
+
+function reloadNow(deps: { storage: StorageService; navigation: Navigation; clock: Clock }) {
   const last = deps.storage.get<number>(RELOAD_KEY);
   const now = deps.clock.now();
   if (typeof last === 'number' && now - last < RELOAD_WINDOW_S * 1000) return false;

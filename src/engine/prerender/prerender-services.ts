@@ -66,6 +66,8 @@ export function createPrerenderServices(
       assign: () => notAtBuildTime('navigation'),
       replace: () => notAtBuildTime('navigation'),
       reload: () => notAtBuildTime('navigation'),
+      isOnline: () => notAtBuildTime('navigation'),
+      onceOnline: () => notAtBuildTime('navigation'),
     },
     logger: {
       report: (error, context) => void reports.push(context ? { error, context } : { error }),

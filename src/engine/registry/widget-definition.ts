@@ -24,6 +24,20 @@ export interface WidgetMeta {
   readonly prerender: 'render' | { readonly placeholderRem: number };
 }
 
+/**
+ * Financial products a page may promote only together with the compliance notice (BREADTH.md
+ * "Rules every family keeps"; docs/decisions/0017-compliance-risk-notice.md).
+ */
+export const REGULATED_PRODUCT_KINDS = ['loan', 'credit-card', 'installment', 'fund'] as const;
+
+/** A widget's answer to the compliance check (build time; the engine never reads it). */
+export interface WidgetCompliance<TProps> {
+  /** The kinds of financial products a node of this widget promotes, from its props. */
+  readonly promotes?: (props: TProps) => readonly string[];
+  /** The widget is the compliance notice (risk-notice). */
+  readonly isRiskNotice?: boolean;
+}
+
 /** The build-time side of a widget: its props schema and meta. Imported by the validator. */
 export interface WidgetDefinition<
   TType extends string = string,
@@ -41,6 +55,8 @@ export interface WidgetDefinition<
    * chunks a first render needs (`initialWidgetTypes`); the rest load when the page is idle.
    */
   readonly initialChildren?: (props: z.output<TProps>) => readonly number[];
+  /** What the compliance check needs to know (docs/decisions/0017). */
+  readonly compliance?: WidgetCompliance<z.output<TProps>>;
 }
 
 export function defineWidget<const TType extends string, TProps extends z.ZodType>(

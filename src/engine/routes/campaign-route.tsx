@@ -2,7 +2,11 @@ import { Component, Suspense, use, useMemo, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useServices } from '../../services/context';
 import { CHUNK_LOAD_ERROR_NAME } from '../../spec/constants';
-import { classifyChunkError, reloadOnceForChunkError } from '../chunks/chunk-errors';
+import {
+  classifyChunkError,
+  reloadOnceForChunkError,
+  type ChunkRecovery,
+} from '../chunks/chunk-errors';
 import { CampaignPage } from '../page/campaign-page';
 import type { DocumentCache } from './document-cache';
 import { redirectTarget } from './redirect-target';
@@ -28,21 +32,26 @@ function LoadedRoute({ cache, route }: { cache: DocumentCache; route: string }) 
 }
 
 interface BoundaryProps {
-  onChunkError: (error: unknown) => boolean;
+  onChunkError: (error: unknown) => ChunkRecovery;
   onRetry: () => void;
   children: ReactNode;
 }
 
-/** Page-level boundary: chunk failures reload once, then show a recoverable screen. */
-class RouteBoundary extends Component<BoundaryProps, { code: string | null }> {
-  override state = { code: null as string | null };
+interface BoundaryState {
+  code: string | null;
+  recovery: ChunkRecovery | null;
+}
+
+/** Page-level boundary: chunk failures reload once (when online), then show a recoverable screen. */
+class RouteBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { code: null, recovery: null };
 
   static getDerivedStateFromError(error: unknown) {
     return { code: classifyChunkError(error)?.code ?? 'PAGE_ERROR' };
   }
 
   override componentDidCatch(error: unknown): void {
-    this.props.onChunkError(error);
+    this.setState({ recovery: this.props.onChunkError(error) });
   }
 
   override render() {
@@ -50,8 +59,9 @@ class RouteBoundary extends Component<BoundaryProps, { code: string | null }> {
       return (
         <ChunkErrorScreen
           code={this.state.code}
+          offline={this.state.recovery === 'waiting-for-network'}
           onRetry={() => {
-            this.setState({ code: null });
+            this.setState({ code: null, recovery: null });
             this.props.onRetry();
           }}
         />
@@ -71,9 +81,13 @@ export function CampaignRoute({ cache }: { cache: DocumentCache }) {
       onChunkError: (error: unknown) => {
         const chunk = classifyChunkError(error);
         services.logger.report(error, { route, kind: chunk?.code ?? CHUNK_LOAD_ERROR_NAME });
-        return chunk ? reloadOnceForChunkError(services) : false;
+        return chunk ? reloadOnceForChunkError(services) : 'gave-up';
       },
-      onRetry: () => services.navigation.reload(),
+      // Offline, a reload ends on the browser's error page: wait for the network instead.
+      onRetry: () => {
+        if (services.navigation.isOnline()) services.navigation.reload();
+        else services.navigation.onceOnline(() => services.navigation.reload());
+      },
     }),
     [services, route],
   );

@@ -35,11 +35,22 @@ export function NotFoundScreen() {
 }
 
 /** Shown when a chunk cannot load even after the one automatic reload: never a white page. */
-export function ChunkErrorScreen({ code, onRetry }: { code: string; onRetry: () => void }) {
+export function ChunkErrorScreen({
+  code,
+  offline = false,
+  onRetry,
+}: {
+  code: string;
+  /** The browser reports no network: the page reloads by itself when it is back. */
+  offline?: boolean;
+  onRetry: () => void;
+}) {
   return (
     <main className="ce-screen" data-screen="chunk-error" data-code={code}>
       <h1 className="ce-screen__title">页面加载失败</h1>
-      <p className="ce-screen__text">网络不太稳定，请检查网络后重试。</p>
+      <p className="ce-screen__text" role="status">
+        {offline ? '网络已断开，联网后将自动重新加载。' : '网络不太稳定，请检查网络后重试。'}
+      </p>
       <button type="button" className="ce-screen__button" onClick={onRetry}>
         重新加载
       </button>

@@ -38,6 +38,36 @@ describe('api client', () => {
     expect(requests[0]?.query).toBeUndefined();
   });
 
+  it('adds the spec §3 common params to every GET query and POST body; call params win', async () => {
+    const requests: HttpRequest[] = [];
+    const http: HttpClient = {
+      async request<T>(request: HttpRequest) {
+        requests.push(request);
+        return { status: 200, data: { code: 0 } as T };
+      },
+    };
+    let channel = 'push';
+    const api = createApiClient({
+      http,
+      commonParams: () => ({ channel, deviceType: 0, system: 1 }),
+    });
+    await api.call('generalActivity.queryUserState', { activityCode: 'a1', system: 2 });
+    channel = 'sms';
+    await api.call('generalActivity.visitIndex', { activityCode: 'a1' });
+    expect(requests[0]?.query).toEqual({
+      channel: 'push',
+      deviceType: 0,
+      system: 2,
+      activityCode: 'a1',
+    });
+    expect(requests[1]?.body).toEqual({
+      channel: 'sms',
+      deviceType: 0,
+      system: 1,
+      activityCode: 'a1',
+    });
+  });
+
   it('sends the idempotency header with a given key', async () => {
     const { api, requests } = setup();
     await api.call('generalActivity.getTaskGroup', {}, { idempotencyKey: 'k-1' });

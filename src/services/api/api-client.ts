@@ -44,6 +44,12 @@ export interface ApiClientDeps {
   newIdempotencyKey?: () => string;
   /** Retries of a keyed call that failed in transit; default MUTATION_RETRY. */
   retry?: RetryPolicy;
+  /**
+   * spec §3: the common request parameters (common-params.ts buildCommonParams), read at each
+   * call so a changed query (`from`, `shareCode`) is seen. Sent with every call, in the query of
+   * a GET and the body of a POST; a call's own params win over them.
+   */
+  commonParams?: () => Readonly<Record<string, string | number>>;
 }
 
 export interface RetryPolicy {
@@ -110,7 +116,8 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     ): Promise<ApiEnvelope<T>> {
       const entry = apiRoutes.get(name);
       if (!entry) throw new UnknownApiError(name, await suggestName(name));
-      const { path, rest } = fillPath(entry, params);
+      const { path, rest: own } = fillPath(entry, params);
+      const rest = deps.commonParams ? { ...deps.commonParams(), ...own } : own;
 
       const key = options.idempotencyKey ?? (entry.mutation ? newKey() : undefined);
       const request: HttpRequest = {

@@ -250,9 +250,35 @@ const MODULES: readonly { module: string; base: string; calls: readonly CallDef[
     ],
   },
   {
+    // Routes of ours (../shared/BREADTH.md point 4): spec §7 names no points call.
+    module: 'points',
+    base: `${API_BASE_PATH}points/`,
+    calls: [
+      get('balance', { ours: true, params: ['activityCode'] }),
+      get('goods', { ours: true, params: ['activityCode'] }),
+      get('records', { ours: true, params: ['activityCode', 'kind', 'limit'] }),
+      post('exchange', { ...M, ours: true, params: ['activityCode', 'goodsId'] }),
+    ],
+  },
+  {
+    // Routes of ours: the NFC points supplement (a payment whose points did not arrive).
+    module: 'nfcIntegral',
+    base: `${API_BASE_PATH}nfcIntegral/`,
+    calls: [
+      post('supplement', { ...M, ours: true }),
+      get('supplements', { ours: true, params: ['activityCode', 'limit'] }),
+    ],
+  },
+  {
     module: 'holiday',
     base: GA,
     calls: [get('getHolidays', { path: `${GA}holiday` })],
+  },
+  {
+    // Not in spec §7: the error-reporting service of §8 row 3 (server/src/routes/client-errors.ts).
+    module: 'clientError',
+    base: `${API_BASE_PATH}clientError/`,
+    calls: [post('report', { ours: true })],
   },
   {
     module: 'appStore',

@@ -28,3 +28,35 @@ describe('navigation', () => {
     expect(reload).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('navigation: network state (issue 19)', () => {
+  it('reads navigator.onLine and calls back once when the network returns', () => {
+    const listeners = new Set<() => void>();
+    const host = {
+      location: {
+        href: 'https://m.example.test/mp/activity/',
+        host: 'm.example.test',
+        pathname: '/mp/activity/',
+        search: '',
+        assign: vi.fn(),
+        replace: vi.fn(),
+        reload: vi.fn(),
+      },
+      navigator: { onLine: false },
+      addEventListener: (_type: 'online', fn: () => void) => void listeners.add(fn),
+      removeEventListener: (_type: 'online', fn: () => void) => void listeners.delete(fn),
+    };
+    const nav = createBrowserNavigation(host);
+    expect(nav.isOnline()).toBe(false);
+    const back = vi.fn();
+    nav.onceOnline(back);
+    const cancelled = vi.fn();
+    nav.onceOnline(cancelled)();
+    host.navigator.onLine = true;
+    for (const fn of [...listeners]) fn();
+    expect(nav.isOnline()).toBe(true);
+    expect(back).toHaveBeenCalledTimes(1);
+    expect(cancelled).not.toHaveBeenCalled();
+    expect(listeners.size).toBe(0);
+  });
+});

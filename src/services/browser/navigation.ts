@@ -6,6 +6,9 @@ export interface LocationHost {
     Location,
     'href' | 'host' | 'pathname' | 'search' | 'assign' | 'replace' | 'reload'
   >;
+  navigator?: Pick<Navigator, 'onLine'>;
+  addEventListener?: (type: 'online', listener: () => void) => void;
+  removeEventListener?: (type: 'online', listener: () => void) => void;
 }
 
 /** The real Navigation over `window.location`. Callers validate targets before assign/replace. */
@@ -19,5 +22,14 @@ export function createBrowserNavigation(host: LocationHost = window): Navigation
     assign: (url) => location.assign(url),
     replace: (url) => location.replace(url),
     reload: () => location.reload(),
+    isOnline: () => host.navigator?.onLine !== false,
+    onceOnline: (fn) => {
+      const listener = () => {
+        host.removeEventListener?.('online', listener);
+        fn();
+      };
+      host.addEventListener?.('online', listener);
+      return () => host.removeEventListener?.('online', listener);
+    },
   };
 }

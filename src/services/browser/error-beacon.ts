@@ -1,0 +1,84 @@
+import type { Clock } from '../types';
+import type { LogRecord } from './logger';
+
+/**
+ * spec §8 row 3: errors go "to an error-reporting service as an interface exception with url and
+ * status". This is the transport: error records are batched and sent as a beacon to the
+ * reference server's collector (server/src/routes/client-errors.ts), which keeps them for the
+ * people who run the service. Beacons survive the page being closed, skip the API client (a
+ * failing report never reports itself), and a page sends a bounded number of them.
+ */
+export const CLIENT_ERROR_ENDPOINT = '/mp/api/clientError/report';
+/** Reports wait this long for company, so a burst (every call failing at once) is one beacon. */
+export const FLUSH_DELAY_MS = 2000;
+/** The collector's batch size (MAX_REPORTS_PER_BATCH on the server). */
+export const BATCH_SIZE = 20;
+/** A page that keeps failing stops reporting after this many: the first ones say it all. */
+export const MAX_REPORTS_PER_PAGE = 50;
+
+export interface ClientErrorReport {
+  kind: string;
+  message: string;
+  page: string;
+  url?: string;
+  status?: number;
+}
+
+export interface ErrorBeaconOptions {
+  release: string;
+  /** The page's path at the time of the error. */
+  page: () => string;
+  clock: Pick<Clock, 'setTimeout'>;
+  /** navigator.sendBeacon (or a keepalive fetch); returns false when the browser refused. */
+  send: (url: string, body: Blob | string) => boolean;
+  /** Registers a flush for when the page is hidden or closed (pagehide / visibilitychange). */
+  onHidden?: (flush: () => void) => void;
+}
+
+const text = (value: unknown, max: number) => String(value).slice(0, max);
+
+/** The report of one logger record; null for anything that is not an error. */
+export function toReport(record: LogRecord, page: string): ClientErrorReport | null {
+  if (record.kind !== 'error') return null;
+  const { error, context = {} } = record;
+  const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  const report: ClientErrorReport = {
+    kind: text(context.kind ?? 'error', 40),
+    message: text(message, 1000),
+    page: text(page, 300),
+  };
+  if (typeof context.url === 'string') report.url = text(context.url, 500);
+  if (typeof context.status === 'number' && Number.isInteger(context.status)) {
+    report.status = context.status;
+  }
+  return report;
+}
+
+/** A logger transport (BrowserLoggerOptions.send) that batches error records into beacons. */
+export function createErrorBeacon(options: ErrorBeaconOptions): (record: LogRecord) => void {
+  let queue: ClientErrorReport[] = [];
+  let sent = 0;
+  let cancelTimer: (() => void) | null = null;
+
+  const flush = () => {
+    cancelTimer?.();
+    cancelTimer = null;
+    while (queue.length > 0) {
+      const records = queue.slice(0, BATCH_SIZE);
+      queue = queue.slice(BATCH_SIZE);
+      const body = JSON.stringify({ release: options.release, records });
+      options.send(CLIENT_ERROR_ENDPOINT, new Blob([body], { type: 'application/json' }));
+    }
+  };
+  options.onHidden?.(flush);
+
+  return (record) => {
+    if (sent >= MAX_REPORTS_PER_PAGE) return;
+    const report = toReport(record, options.page());
+    if (!report) return;
+    sent += 1;
+    queue.push(report);
+    if (queue.length >= BATCH_SIZE) flush();
+    else cancelTimer ??= options.clock.setTimeout(flush, FLUSH_DELAY_MS);
+  };
+}
