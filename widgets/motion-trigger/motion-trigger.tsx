@@ -49,18 +49,22 @@ export default function MotionTrigger({ props, emit }: WidgetComponentProps<Moti
   const { lock, busy } = useLock();
   const quietUntil = useRef(0);
 
-  const fire = useCallback(() => {
-    if (clock.now() < quietUntil.current) return;
-    void lock('trigger', async () => {
-      setAnnouncement(props.busyText);
-      try {
-        await emit('trigger');
-      } finally {
-        quietUntil.current = clock.now() + props.cooldownMs;
-        setAnnouncement('');
-      }
-    });
-  }, [clock, emit, lock, props.busyText, props.cooldownMs]);
+  // The cool-down keeps one long shake from drawing twice; a tap on the button is deliberate.
+  const fire = useCallback(
+    (byTap = false) => {
+      if (!byTap && clock.now() < quietUntil.current) return;
+      void lock('trigger', async () => {
+        setAnnouncement(props.busyText);
+        try {
+          await emit('trigger');
+        } finally {
+          quietUntil.current = clock.now() + props.cooldownMs;
+          setAnnouncement('');
+        }
+      });
+    },
+    [clock, emit, lock, props.busyText, props.cooldownMs],
+  );
 
   const listening =
     loggedIn &&
@@ -143,7 +147,7 @@ export default function MotionTrigger({ props, emit }: WidgetComponentProps<Moti
         style={accent}
         disabled={busy}
         aria-busy={busy}
-        onClick={fire}
+        onClick={() => fire(true)}
       >
         {busy ? props.busyText : props.buttonText}
       </button>
