@@ -32,6 +32,8 @@ import { vipGoodsMeta } from './vip-goods/meta';
 import { musicPanelMeta } from './music-panel/meta';
 import { videoPlayerMeta } from './video-player/meta';
 import { movieDetailMeta } from './movie-detail/meta';
+import { leadFormMeta } from './lead-form/meta';
+import { motionTriggerMeta } from './motion-trigger/meta';
 import { riskNoticeMeta } from './risk-notice/meta';
 import { productListMeta } from './product-list/meta';
 import { dispatchBannerMeta } from './dispatch-banner/meta';
@@ -79,6 +81,11 @@ const clientWidgets = {
   'music-panel': { meta: musicPanelMeta, load: () => import('./music-panel/music-panel') },
   'video-player': { meta: videoPlayerMeta, load: () => import('./video-player/video-player') },
   'movie-detail': { meta: movieDetailMeta, load: () => import('./movie-detail/movie-detail') },
+  'lead-form': { meta: leadFormMeta, load: () => import('./lead-form/lead-form') },
+  'motion-trigger': {
+    meta: motionTriggerMeta,
+    load: () => import('./motion-trigger/motion-trigger'),
+  },
   'risk-notice': { meta: riskNoticeMeta, load: () => import('./risk-notice/risk-notice') },
   'product-list': { meta: productListMeta, load: () => import('./product-list/product-list') },
   'dispatch-banner': {

@@ -30,6 +30,8 @@ import { vipGoodsWidget } from './vip-goods/schema';
 import { musicPanelWidget } from './music-panel/schema';
 import { videoPlayerWidget } from './video-player/schema';
 import { movieDetailWidget } from './movie-detail/schema';
+import { leadFormWidget } from './lead-form/schema';
+import { motionTriggerWidget } from './motion-trigger/schema';
 import { riskNoticeWidget } from './risk-notice/schema';
 import { productListWidget } from './product-list/schema';
 import { dispatchBannerWidget } from './dispatch-banner/schema';
@@ -71,6 +73,8 @@ export const widgetDefinitions = [
   musicPanelWidget,
   videoPlayerWidget,
   movieDetailWidget,
+  leadFormWidget,
+  motionTriggerWidget,
   riskNoticeWidget,
   productListWidget,
   dispatchBannerWidget,

@@ -229,6 +229,8 @@ export const FINISHED_FAMILIES: readonly RouteFamily[] = [
   'core',
   'A',
   'B',
+  'C',
+  'D',
   'E',
   'F',
   'G',

@@ -113,7 +113,10 @@ export function CampaignPage({ document: doc }: { document: CampaignDocument }) 
   }, [doc.data, services, baseScope]);
   const pageData = usePageData(doc.route, sources, baseScope);
 <<<<<<< HEAD
+<<<<<<< HEAD
   const { mutate: mutateCache } = useSWRConfig();
+=======
+>>>>>>> breadth/h5
   const reloadPageData = pageData.reload;
 =======
   // The refresh action reloads the page's data too when it names one of its sources' calls.
@@ -171,6 +174,7 @@ export function CampaignPage({ document: doc }: { document: CampaignDocument }) 
               ?.scrollIntoView({ behavior: 'smooth', block: 'start' }),
           refresh: async (calls) => {
 <<<<<<< HEAD
+<<<<<<< HEAD
             if (calls) {
               await mutateCache(
                 (key) => Array.isArray(key) && key[0] === 'api' && calls.includes(String(key[1])),
@@ -182,13 +186,27 @@ export function CampaignPage({ document: doc }: { document: CampaignDocument }) 
             if (!(await reloadPageData())) await mutateCache(isApiKey);
 =======
             const pageCalls = Object.values(doc.data ?? {}).map((source) => source.call);
+=======
+            if (!calls) {
+              // Page data sources re-read the widget calls once they answer (use-page-data.ts);
+              // a page without sources re-reads them directly.
+              if (!(await reloadPageData())) await mutate(isApiKey);
+              return;
+            }
+            const sourcesUse = Object.values(doc.data ?? {}).some((s) => calls.includes(s.call));
+>>>>>>> breadth/h5
             await Promise.all([
               mutate(
                 (key) => Array.isArray(key) && key[0] === 'api' && calls.includes(String(key[1])),
               ),
+<<<<<<< HEAD
               pageCalls.some((call) => calls.includes(call)) ? reloadPageData.current() : null,
             ]);
 >>>>>>> breadth/h1
+=======
+              sourcesUse ? reloadPageData() : null,
+            ]);
+>>>>>>> breadth/h5
           },
         });
       } catch (error) {
@@ -199,10 +217,14 @@ export function CampaignPage({ document: doc }: { document: CampaignDocument }) 
       }
     },
 <<<<<<< HEAD
+<<<<<<< HEAD
     [services, routerNavigate, doc.route, reloadPageData, mutateCache],
 =======
     [services, routerNavigate, doc.route, doc.data, mutate],
 >>>>>>> breadth/h1
+=======
+    [services, routerNavigate, doc.route, doc.data, mutate, reloadPageData],
+>>>>>>> breadth/h5
   );
 
   // onLoad runs for the real visitor: not in the pass that hydrates prerendered HTML, whose
