@@ -39,7 +39,6 @@ import { productListMeta } from './product-list/meta';
 import { dispatchBannerMeta } from './dispatch-banner/meta';
 import { dataListMeta } from './data-list/meta';
 import { goodsExchangeMeta } from './goods-exchange/meta';
-import { leadFormMeta } from './lead-form/meta';
 import { progressStepsMeta } from './progress-steps/meta';
 import { authConsentMeta } from './auth-consent/meta';
 import { installmentOffersMeta } from './installment-offers/meta';
@@ -97,7 +96,6 @@ const clientWidgets = {
     meta: goodsExchangeMeta,
     load: () => import('./goods-exchange/goods-exchange'),
   },
-  'lead-form': { meta: leadFormMeta, load: () => import('./lead-form/lead-form') },
   'progress-steps': {
     meta: progressStepsMeta,
     load: () => import('./progress-steps/progress-steps'),

@@ -37,7 +37,6 @@ import { productListWidget } from './product-list/schema';
 import { dispatchBannerWidget } from './dispatch-banner/schema';
 import { dataListWidget } from './data-list/schema';
 import { goodsExchangeWidget } from './goods-exchange/schema';
-import { leadFormWidget } from './lead-form/schema';
 import { progressStepsWidget } from './progress-steps/schema';
 import { authConsentWidget } from './auth-consent/schema';
 import { installmentOffersWidget } from './installment-offers/schema';
@@ -80,7 +79,6 @@ export const widgetDefinitions = [
   dispatchBannerWidget,
   dataListWidget,
   goodsExchangeWidget,
-  leadFormWidget,
   progressStepsWidget,
   authConsentWidget,
   installmentOffersWidget,

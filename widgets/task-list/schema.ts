@@ -19,17 +19,10 @@ export const taskListProps = z.strictObject({
     .optional()
     .describe("Activity code sent with every call; defaults to the page's `activity.code`."),
   source: z
-<<<<<<< HEAD
-    .enum(['getTaskList', 'getTaskGroup', 'newUser/newUserWelfareTask'])
+    .enum(['getTaskList', 'getTaskGroup', 'newUser/newUserWelfareTask', 'queryNfcTask'])
     .default('getTaskList')
     .describe(
-      'generalActivity call that lists the tasks: a flat list ({list}), groups ({list: [{groupId, title, tasks}]}) or the new-user welfare tasks ({isNewUser, list}).',
-=======
-    .enum(['getTaskList', 'getTaskGroup', 'queryNfcTask'])
-    .default('getTaskList')
-    .describe(
-      'generalActivity call that lists the tasks: a flat list ({list}), groups ({list: [{groupId, title, tasks}]}) or the NFC tasks (queryNfcTask, a flat list).',
->>>>>>> breadth/h3
+      'generalActivity call that lists the tasks: a flat list ({list}), groups ({list: [{groupId, title, tasks}]}), the new-user welfare tasks ({isNewUser, list}) or the NFC tasks (queryNfcTask, a flat list).',
     ),
   groupId: z.string().max(64).optional().describe('Only the tasks of this group.'),
   receiveCall: z

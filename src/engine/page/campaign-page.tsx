@@ -42,6 +42,7 @@ export function CampaignPage({ document: doc }: { document: CampaignDocument }) 
   const services = useServices();
   const registry = useWidgetRegistry();
   const routerNavigate = useNavigate();
+  const { mutate } = useSWRConfig();
   const [state, setStateMap] = useState<Record<string, unknown>>(() => ({ ...(doc.state ?? {}) }));
   // Actions read state they just set (saveAs then onSuccess), before React re-renders: keep the
   // latest state in a ref that setState updates synchronously.
@@ -112,22 +113,12 @@ export function CampaignPage({ document: doc }: { document: CampaignDocument }) 
     );
   }, [doc.data, services, baseScope]);
   const pageData = usePageData(doc.route, sources, baseScope);
-<<<<<<< HEAD
-<<<<<<< HEAD
-  const { mutate: mutateCache } = useSWRConfig();
-=======
->>>>>>> breadth/h5
   const reloadPageData = pageData.reload;
-=======
-  // The refresh action reloads the page's data too when it names one of its sources' calls.
-  const reloadPageData = useRef(pageData.reload);
->>>>>>> breadth/h1
   const scope = useMemo(() => ({ ...baseScope, data: pageData.data }), [baseScope, pageData.data]);
   const scopeRef = useRef(scope);
   useEffect(() => {
     scopeRef.current = scope;
-    reloadPageData.current = pageData.reload;
-  }, [scope, pageData.reload]);
+  }, [scope]);
 
   const conditionContext = useMemo<ConditionContext>(
     () => ({
@@ -173,20 +164,6 @@ export function CampaignPage({ document: doc }: { document: CampaignDocument }) 
               .querySelector(`[data-node-id="${CSS.escape(nodeId)}"]`)
               ?.scrollIntoView({ behavior: 'smooth', block: 'start' }),
           refresh: async (calls) => {
-<<<<<<< HEAD
-<<<<<<< HEAD
-            if (calls) {
-              await mutateCache(
-                (key) => Array.isArray(key) && key[0] === 'api' && calls.includes(String(key[1])),
-              );
-              return;
-            }
-            // Page data sources re-read the widget calls once they answer (use-page-data.ts);
-            // a page without sources re-reads them directly.
-            if (!(await reloadPageData())) await mutateCache(isApiKey);
-=======
-            const pageCalls = Object.values(doc.data ?? {}).map((source) => source.call);
-=======
             if (!calls) {
               // Page data sources re-read the widget calls once they answer (use-page-data.ts);
               // a page without sources re-reads them directly.
@@ -194,19 +171,12 @@ export function CampaignPage({ document: doc }: { document: CampaignDocument }) 
               return;
             }
             const sourcesUse = Object.values(doc.data ?? {}).some((s) => calls.includes(s.call));
->>>>>>> breadth/h5
             await Promise.all([
               mutate(
                 (key) => Array.isArray(key) && key[0] === 'api' && calls.includes(String(key[1])),
               ),
-<<<<<<< HEAD
-              pageCalls.some((call) => calls.includes(call)) ? reloadPageData.current() : null,
-            ]);
->>>>>>> breadth/h1
-=======
               sourcesUse ? reloadPageData() : null,
             ]);
->>>>>>> breadth/h5
           },
         });
       } catch (error) {
@@ -216,15 +186,7 @@ export function CampaignPage({ document: doc }: { document: CampaignDocument }) 
         });
       }
     },
-<<<<<<< HEAD
-<<<<<<< HEAD
-    [services, routerNavigate, doc.route, reloadPageData, mutateCache],
-=======
-    [services, routerNavigate, doc.route, doc.data, mutate],
->>>>>>> breadth/h1
-=======
     [services, routerNavigate, doc.route, doc.data, mutate, reloadPageData],
->>>>>>> breadth/h5
   );
 
   // onLoad runs for the real visitor: not in the pass that hydrates prerendered HTML, whose
