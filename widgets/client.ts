@@ -24,6 +24,9 @@ import { userHeaderMeta } from './user-header/meta';
 import { shareEntryMeta } from './share-entry/meta';
 import { openAppBarMeta } from './open-app-bar/meta';
 import { addressFormMeta } from './address-form/meta';
+import { qrCardMeta } from './qr-card/meta';
+import { faqMeta } from './faq/meta';
+import { iframeEmbedMeta } from './iframe-embed/meta';
 import { newUserPacketMeta } from './new-user-packet/meta';
 import { riskNoticeMeta } from './risk-notice/meta';
 import { productListMeta } from './product-list/meta';
@@ -59,6 +62,9 @@ const clientWidgets = {
   'share-entry': { meta: shareEntryMeta, load: () => import('./share-entry/share-entry') },
   'open-app-bar': { meta: openAppBarMeta, load: () => import('./open-app-bar/open-app-bar') },
   'address-form': { meta: addressFormMeta, load: () => import('./address-form/address-form') },
+  'qr-card': { meta: qrCardMeta, load: () => import('./qr-card/qr-card') },
+  faq: { meta: faqMeta, load: () => import('./faq/faq') },
+  'iframe-embed': { meta: iframeEmbedMeta, load: () => import('./iframe-embed/iframe-embed') },
   'new-user-packet': {
     meta: newUserPacketMeta,
     load: () => import('./new-user-packet/new-user-packet'),

@@ -22,6 +22,9 @@ import { userHeaderWidget } from './user-header/schema';
 import { shareEntryWidget } from './share-entry/schema';
 import { openAppBarWidget } from './open-app-bar/schema';
 import { addressFormWidget } from './address-form/schema';
+import { qrCardWidget } from './qr-card/schema';
+import { faqWidget } from './faq/schema';
+import { iframeEmbedWidget } from './iframe-embed/schema';
 import { newUserPacketWidget } from './new-user-packet/schema';
 import { riskNoticeWidget } from './risk-notice/schema';
 import { productListWidget } from './product-list/schema';
@@ -54,6 +57,9 @@ export const widgetDefinitions = [
   shareEntryWidget,
   openAppBarWidget,
   addressFormWidget,
+  qrCardWidget,
+  faqWidget,
+  iframeEmbedWidget,
   newUserPacketWidget,
   riskNoticeWidget,
   productListWidget,

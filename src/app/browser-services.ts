@@ -133,6 +133,7 @@ export function createBrowserServices(win: Window = window): BrowserServices {
         'toast',
         'closePage',
         'themeMode',
+        'saveImage',
       ],
     ),
   };
@@ -202,7 +203,7 @@ export function createBrowserServices(win: Window = window): BrowserServices {
           landingUrl,
         }),
       ),
-    ['share'],
+    ['share', 'saveImage'],
   );
   const storage = {
     ...createStorage({ localStorage: () => win.localStorage, cookies, clock }),
