@@ -164,3 +164,40 @@ test('618: the JD visit pays a chance once a day, and its token reads the record
     .result;
   expect(second).toMatchObject({ firstToday: false, token: visit.token });
 });
+
+test("invite packet: a friend opens the inviter's packet from the shared link, once", async ({
+  browser,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const inviter = await browser.newPage({ viewport: { width: 375, height: 812 } });
+  await loginAs(inviter, phoneFor(testInfo, 'inviter'), '/new-user');
+  const info = await inviter.request.get('/mp/api/generalActivity/invitePacketInfo', {
+    params: { activityCode: 'new-user' },
+  });
+  const { shareCode } = ((await info.json()) as Envelope<{ shareCode: string }>).result;
+  expect(shareCode).toMatch(/^[A-Za-z0-9_-]{4,32}$/);
+
+  const friend = await browser.newPage({ viewport: { width: 375, height: 812 } });
+  await loginAs(friend, phoneFor(testInfo, 'friend'), `/new-user?shareCode=${shareCode}`);
+  const packet = widget(friend, 'new-user-packet');
+  await settled(packet);
+  await expect(packet.getByText('好友送你一个红包')).toBeVisible();
+  const opened = friend.waitForResponse(api('generalActivity/openInvitePacket'));
+  await packet.getByRole('button', { name: '拆开好友红包' }).click();
+  const body = (await (await opened).json()) as Envelope<{ firstOpen: boolean }>;
+  expect(body.result.firstOpen).toBe(true);
+  // new-user.json: the friend gets one chance and 1.00 gold rice.
+  await expect(packet.getByRole('status')).toHaveText('拆开好友红包，获得1次抽奖机会、1.00金米粒');
+  await expect(packet.getByRole('button', { name: '拆开好友红包' })).toHaveCount(0);
+
+  // The inviter sees the friend (masked) and the paid count.
+  await inviter.reload();
+  const mine = widget(inviter, 'new-user-packet');
+  await settled(mine);
+  await expect(mine.getByText('已邀请 1 位好友，前 10 位各得1次抽奖机会')).toBeVisible();
+  await expect(
+    mine.getByRole('list', { name: '已拆红包的好友' }).getByRole('listitem'),
+  ).toHaveCount(1);
+  await inviter.close();
+  await friend.close();
+});
