@@ -30,6 +30,14 @@ export const taskListProps = z.strictObject({
     .default('clickTask')
     .describe('Call that records the opening of a task before the visitor is sent off to do it.'),
   title: z.string().max(20).default('做任务 赢抽奖机会').describe('Heading of the list.'),
+  goldRiceUnit: z
+    .string()
+    .min(1)
+    .max(6)
+    .default('金米粒')
+    .describe(
+      'Unit after gold-rice rewards (e.g. "元" where the balance is cash, /contract/task).',
+    ),
   tasks: z
     .array(override)
     .default([])

@@ -86,7 +86,12 @@ export default function TaskList({ props, emit }: WidgetComponentProps<TaskListP
       chances = Number(info?.chances) || 0;
       goldRiceCents = Number(info?.goldRice) || 0;
     }
-    const reward = rewardText(chances, goldRiceCents, done.label || task.rewardLabel);
+    const reward = rewardText(
+      chances,
+      goldRiceCents,
+      done.label || task.rewardLabel,
+      props.goldRiceUnit,
+    );
     say(props.rewardToast.replace('{reward}', reward));
     const refresh = new Set(props.refreshCalls);
     void mutate((key) => Array.isArray(key) && key[0] === 'api' && refresh.has(String(key[1])));
@@ -195,7 +200,12 @@ export default function TaskList({ props, emit }: WidgetComponentProps<TaskListP
                 </p>
                 <p className="w-task-list__reward">
                   {task.desc ? `${task.desc} · ` : ''}
-                  {`奖励：${rewardText(task.rewardChances, task.rewardGoldRice, task.rewardLabel)}`}
+                  {`奖励：${rewardText(
+                    task.rewardChances,
+                    task.rewardGoldRice,
+                    task.rewardLabel,
+                    props.goldRiceUnit,
+                  )}`}
                 </p>
               </div>
               <button
