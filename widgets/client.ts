@@ -31,6 +31,10 @@ import { productListMeta } from './product-list/meta';
 import { dispatchBannerMeta } from './dispatch-banner/meta';
 import { dataListMeta } from './data-list/meta';
 import { goodsExchangeMeta } from './goods-exchange/meta';
+import { progressStepsMeta } from './progress-steps/meta';
+import { authConsentMeta } from './auth-consent/meta';
+import { installmentOffersMeta } from './installment-offers/meta';
+import { phoneBillEquityMeta } from './phone-bill-equity/meta';
 
 const clientWidgets = {
   'image-list': { meta: imageListMeta, load: () => import('./image-list/image-list') },
@@ -70,6 +74,19 @@ const clientWidgets = {
   'goods-exchange': {
     meta: goodsExchangeMeta,
     load: () => import('./goods-exchange/goods-exchange'),
+  },
+  'progress-steps': {
+    meta: progressStepsMeta,
+    load: () => import('./progress-steps/progress-steps'),
+  },
+  'auth-consent': { meta: authConsentMeta, load: () => import('./auth-consent/auth-consent') },
+  'installment-offers': {
+    meta: installmentOffersMeta,
+    load: () => import('./installment-offers/installment-offers'),
+  },
+  'phone-bill-equity': {
+    meta: phoneBillEquityMeta,
+    load: () => import('./phone-bill-equity/phone-bill-equity'),
   },
 } satisfies Record<WidgetType, ClientWidget>;
 

@@ -29,6 +29,10 @@ import { productListWidget } from './product-list/schema';
 import { dispatchBannerWidget } from './dispatch-banner/schema';
 import { dataListWidget } from './data-list/schema';
 import { goodsExchangeWidget } from './goods-exchange/schema';
+import { progressStepsWidget } from './progress-steps/schema';
+import { authConsentWidget } from './auth-consent/schema';
+import { installmentOffersWidget } from './installment-offers/schema';
+import { phoneBillEquityWidget } from './phone-bill-equity/schema';
 
 export const widgetDefinitions = [
   imageListWidget,
@@ -57,6 +61,10 @@ export const widgetDefinitions = [
   dispatchBannerWidget,
   dataListWidget,
   goodsExchangeWidget,
+  progressStepsWidget,
+  authConsentWidget,
+  installmentOffersWidget,
+  phoneBillEquityWidget,
 ] as const;
 
 export type WidgetType = (typeof widgetDefinitions)[number]['type'];

@@ -30,6 +30,7 @@ describe('installment (routes/installment.ts)', () => {
     const time = body(await c.get(`${I}/getCurrentTime`, {}, null)).result;
     expect(time).toEqual({
       currentTime: Date.parse('2025-06-10T10:00:00+08:00'),
+      serverTime: Date.parse('2025-06-10T10:00:00+08:00'),
       iso: '2025-06-10T02:00:00.000Z',
     });
   });

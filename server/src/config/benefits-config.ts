@@ -60,6 +60,24 @@ export const musicTaskSchema = z.strictObject({
   reward: benefitRewardSchema.default(noReward),
 });
 
+/** A partner shop item (youpinGoods, memberSpecial): seeded into partner_goods, stock kept there. */
+export const partnerGoodsSchema = z.strictObject({
+  goodsId: id,
+  name: z.string().min(1),
+  image: z.string().default(''),
+  priceCents: z.number().int().min(1),
+  originalPriceCents: cents.default(0),
+  /** memberSpecial: the price for members (users registered in the activity); 0 = none. */
+  memberPriceCents: cents.default(0),
+  /** Units the partner put into the campaign; 0 shows the item as sold out. */
+  stock: z.number().int().min(0),
+  /** The item in the partner's shop: a route, an https address or an app link. */
+  jumpUrl: z.string().default(''),
+  /** Short badge such as 爆款 or 新品. */
+  tag: z.string().max(8).default(''),
+});
+export type PartnerGoods = z.output<typeof partnerGoodsSchema>;
+
 export const benefitsConfigSchema = z.strictObject({
   /** getDispatchModuleList4C: modules by device type (the client uses the first, spec §3). */
   dispatchModules: z.array(dispatchModuleSchema).default([]),
@@ -92,6 +110,13 @@ export const benefitsConfigSchema = z.strictObject({
       creditLimitCents: cents.default(0),
       /** reachLimit: subsidy a user may earn in this activity. */
       subsidyCapCents: cents.default(0),
+    })
+    .prefault({}),
+  /** configActivity/youpinGoods and memberSpecial: the partner shop's campaign items. */
+  youpin: z
+    .strictObject({
+      goods: z.array(partnerGoodsSchema).default([]),
+      memberSpecials: z.array(partnerGoodsSchema).default([]),
     })
     .prefault({}),
   videoVip: z

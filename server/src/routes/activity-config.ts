@@ -145,16 +145,7 @@ export function registerActivityConfigRoutes(app: FastifyInstance, ctx: AppConte
       ok({ exists: (await status(input.activityCode, userId)).registered }),
   });
 
-  // Partner feeds (shop goods, member specials) are not part of the reference server: empty lists.
-  for (const name of ['youpinGoods', 'memberSpecial'] as const) {
-    defineRoute(app, ctx, {
-      method: 'POST',
-      url: `${P}/${name}`,
-      input: z.object({ activityCode: code.optional() }),
-      auth: 'none',
-      handler: async () => ok({ list: [] }),
-    });
-  }
+  // youpinGoods and memberSpecial: routes/youpin.ts (items seeded into partner_goods).
   defineRoute(app, ctx, {
     method: 'POST',
     url: `${P}/bindCardUrl`,
@@ -162,11 +153,5 @@ export function registerActivityConfigRoutes(app: FastifyInstance, ctx: AppConte
     auth: 'user',
     handler: async () => ok({ url: '/mp/activity/bind-card' }),
   });
-  defineRoute(app, ctx, {
-    method: 'GET',
-    url: '/mp/api/userMarketingAuth/querySwitch',
-    input: z.object({}),
-    auth: 'optional',
-    handler: async ({ userId }) => ok({ status: userId === null ? 0 : 1 }),
-  });
+  // userMarketingAuth/querySwitch: routes/marketing-auth.ts (with the switch's table).
 }

@@ -17,6 +17,8 @@ import { registerHolidayRoutes } from './holiday';
 import { registerIdRoutes } from './ids';
 import { registerInstallmentRoutes } from './installment';
 import { registerLeadRoutes } from './leads';
+import { registerMarketingAuthRoutes } from './marketing-auth';
+import { registerYoupinRoutes } from './youpin';
 import { registerPartnerBenefitRoutes } from './partner-benefits';
 import { registerPartnerDrawRoutes } from './partner-draws';
 import { registerPointsRoutes } from './points';
@@ -66,4 +68,6 @@ export const routeFamilies: readonly RouteFamily[] = [
   registerUserDataRoutes,
   registerVideoVipRoutes,
   registerPointsRoutes,
+  registerMarketingAuthRoutes,
+  registerYoupinRoutes,
 ];

@@ -239,7 +239,8 @@ export function registerInstallmentRoutes(app: FastifyInstance, ctx: AppContext)
     handler: async ({ reply }) => {
       reply.header('Cache-Control', 'no-store');
       const now = ctx.now();
-      return ok({ currentTime: now.getTime(), iso: now.toISOString() });
+      // serverTime too: the countdown widget's serverTimeCall reads that name.
+      return ok({ currentTime: now.getTime(), serverTime: now.getTime(), iso: now.toISOString() });
     },
   });
 

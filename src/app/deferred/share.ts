@@ -27,5 +27,20 @@ export function createBrowserShare(deps: BrowserShareDeps): ShareService {
     logger,
     applyWechatShare: (payload) =>
       applyWechatShare({ api, clock, env, navigation, logger, sdk, landingUrl }, payload),
+    ...(typeof win.navigator.share === 'function'
+      ? {
+          webShare: (data: { title?: string; text?: string; url: string }) =>
+            win.navigator.share(data).then(
+              () => 'shared' as const,
+              (error: unknown) => {
+                // AbortError: the visitor closed the sheet.
+                if (error instanceof DOMException && error.name === 'AbortError') {
+                  return 'cancelled' as const;
+                }
+                throw error;
+              },
+            ),
+        }
+      : {}),
   });
 }

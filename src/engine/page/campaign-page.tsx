@@ -42,7 +42,6 @@ export function CampaignPage({ document: doc }: { document: CampaignDocument }) 
   const services = useServices();
   const registry = useWidgetRegistry();
   const routerNavigate = useNavigate();
-  const { mutate } = useSWRConfig();
   const [state, setStateMap] = useState<Record<string, unknown>>(() => ({ ...(doc.state ?? {}) }));
   // Actions read state they just set (saveAs then onSuccess), before React re-renders: keep the
   // latest state in a ref that setState updates synchronously.
@@ -114,6 +113,7 @@ export function CampaignPage({ document: doc }: { document: CampaignDocument }) 
   }, [doc.data, services, baseScope]);
   const pageData = usePageData(doc.route, sources, baseScope);
   const reloadPageData = pageData.reload;
+  const { mutate } = useSWRConfig();
   const scope = useMemo(() => ({ ...baseScope, data: pageData.data }), [baseScope, pageData.data]);
   const scopeRef = useRef(scope);
   useEffect(() => {

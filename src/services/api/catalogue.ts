@@ -96,7 +96,8 @@ const MODULES: readonly { module: string; base: string; calls: readonly CallDef[
     // Listed with the activity-config calls in spec §7, under its own path.
     module: 'userMarketingAuth',
     base: `${API_BASE_PATH}userMarketingAuth/`,
-    calls: [get('querySwitch')],
+    // updateSwitch is ours: spec §7 names no call that changes the switch.
+    calls: [get('querySwitch'), post('updateSwitch', { ...M, ours: true })],
   },
   {
     module: 'generalActivity',

@@ -17,7 +17,7 @@ import type {
 import { validateTarget } from '../deep-link/validate-target';
 import { SHARE_MESSAGES } from './share-copy';
 import { withFromChannel } from './share-payload';
-import { interpretShareResult } from './share-result';
+import { appNameFor, interpretShareResult } from './share-result';
 
 export interface ShareServiceDeps {
   bridge: NativeBridge;
@@ -29,6 +29,15 @@ export interface ShareServiceDeps {
   applyWechatShare?: (payload: SharePayload) => Promise<boolean>;
   /** Saves an image where the client can (images/save-image.ts); resolves true when saved. */
   saveImage?: (dataUrl: string) => Promise<boolean>;
+  /**
+   * The browser's own share sheet (Web Share API) where there is no native bridge: 'shared', or
+   * 'cancelled' when the visitor closed it. Absent where the browser has none.
+   */
+  webShare?: (data: {
+    title?: string;
+    text?: string;
+    url: string;
+  }) => Promise<'shared' | 'cancelled'>;
 }
 
 export interface ConfiguredShareService extends ShareService {
@@ -83,7 +92,23 @@ export function createShareService(deps: ShareServiceDeps): ConfiguredShareServi
       return 'success';
     }
     if (!bridge.available || !bridge.supports(BRIDGE_SHARE_METHOD)) {
-      return fail(SHARE_MESSAGES.notInClient);
+      if (deps.webShare) {
+        try {
+          const shared = await deps.webShare({
+            ...(safe.subject ? { title: safe.subject } : {}),
+            ...(safe.text ? { text: safe.text } : {}),
+            url: safe.url,
+          });
+          // Closing the sheet is the visitor's choice, not a failure to explain.
+          if (shared === 'cancelled') return 'error';
+          ui.toast(SHARE_MESSAGES.succeeded);
+          return 'success';
+        } catch (error) {
+          logger.report(error, { where: 'web share' });
+        }
+      }
+      // spec §8 row 9: no share target available → ask to confirm the messaging app is installed.
+      return fail(SHARE_MESSAGES.appMissing(appNameFor(safe.sharer)));
     }
     let result: { code: number; message?: string };
     try {

@@ -1,0 +1,6 @@
+import type { WidgetMeta } from '../../src/engine/registry/widget-definition';
+
+export const progressStepsMeta = {
+  prerender: 'render',
+  events: [],
+} as const satisfies WidgetMeta;
