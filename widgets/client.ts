@@ -28,6 +28,9 @@ import { vipGoodsMeta } from './vip-goods/meta';
 import { musicPanelMeta } from './music-panel/meta';
 import { videoPlayerMeta } from './video-player/meta';
 import { movieDetailMeta } from './movie-detail/meta';
+import { qrCardMeta } from './qr-card/meta';
+import { faqMeta } from './faq/meta';
+import { iframeEmbedMeta } from './iframe-embed/meta';
 import { riskNoticeMeta } from './risk-notice/meta';
 import { productListMeta } from './product-list/meta';
 import { dispatchBannerMeta } from './dispatch-banner/meta';
@@ -66,6 +69,9 @@ const clientWidgets = {
   'music-panel': { meta: musicPanelMeta, load: () => import('./music-panel/music-panel') },
   'video-player': { meta: videoPlayerMeta, load: () => import('./video-player/video-player') },
   'movie-detail': { meta: movieDetailMeta, load: () => import('./movie-detail/movie-detail') },
+  'qr-card': { meta: qrCardMeta, load: () => import('./qr-card/qr-card') },
+  faq: { meta: faqMeta, load: () => import('./faq/faq') },
+  'iframe-embed': { meta: iframeEmbedMeta, load: () => import('./iframe-embed/iframe-embed') },
   'risk-notice': { meta: riskNoticeMeta, load: () => import('./risk-notice/risk-notice') },
   'product-list': { meta: productListMeta, load: () => import('./product-list/product-list') },
   'dispatch-banner': {

@@ -26,6 +26,9 @@ import { vipGoodsWidget } from './vip-goods/schema';
 import { musicPanelWidget } from './music-panel/schema';
 import { videoPlayerWidget } from './video-player/schema';
 import { movieDetailWidget } from './movie-detail/schema';
+import { qrCardWidget } from './qr-card/schema';
+import { faqWidget } from './faq/schema';
+import { iframeEmbedWidget } from './iframe-embed/schema';
 import { riskNoticeWidget } from './risk-notice/schema';
 import { productListWidget } from './product-list/schema';
 import { dispatchBannerWidget } from './dispatch-banner/schema';
@@ -61,6 +64,9 @@ export const widgetDefinitions = [
   musicPanelWidget,
   videoPlayerWidget,
   movieDetailWidget,
+  qrCardWidget,
+  faqWidget,
+  iframeEmbedWidget,
   riskNoticeWidget,
   productListWidget,
   dispatchBannerWidget,

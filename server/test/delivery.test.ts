@@ -32,6 +32,7 @@ const GOLD_CLOSE_BY: RouteList['redirects'][string] = {
 const ROUTES: RouteList = {
   routes: ['/', '/contract/record', '/goldCloseBy', '/luckDraw', '/luckdrawPage'],
   redirects: { '/goldCloseBy': GOLD_CLOSE_BY },
+  landings: {},
 };
 
 /** A dist/ as the build writes it, optionally without some of its files. */
@@ -366,6 +367,41 @@ describe('delivery of the built app', () => {
     });
   });
 
+  describe('a landing alias answers 302 to its landing page with the query (spec §2, /dlink)', () => {
+    let app: FastifyInstance;
+    beforeAll(async () => {
+      const routes: RouteList = {
+        routes: [...ROUTES.routes, '/dlink', '/dlinkPay'],
+        redirects: ROUTES.redirects,
+        landings: { '/dlink': 'dlink', '/dlinkPay': 'dlink-mipay' },
+      };
+      app = await serve(await makeDist({ routes }));
+    });
+
+    it('sends /mp/activity/dlink to /activity/dlink, query untouched, never off-site', async () => {
+      const schema = encodeURIComponent('miwallet://home?a=1');
+      const res = await app.inject({ url: `/mp/activity/dlink?schema=${schema}` });
+      expect(res.statusCode).toBe(302);
+      expect(res.headers.location).toBe(`/activity/dlink?schema=${schema}`);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      const pay = await app.inject({
+        url: '/mp/activity/dlinkPay?schema=mipay%3A%2F%2Fx&timeout=500&limitApp=mipay',
+      });
+      expect(pay.headers.location).toBe(
+        '/activity/dlink-mipay?schema=mipay%3A%2F%2Fx&timeout=500&limitApp=mipay',
+      );
+      for (const query of ['//evil.example', '@evil.example/', 'schema=https://evil.example']) {
+        const hostile = await app.inject({ url: `/mp/activity/dlink?${query}` });
+        const location = String(hostile.headers.location);
+        expect(location.startsWith('/activity/dlink?')).toBe(true);
+        expect(new URL(location, 'https://own.example').origin).toBe('https://own.example');
+      }
+      expect((await app.inject({ url: '/mp/activity/dlink' })).headers.location).toBe(
+        '/activity/dlink',
+      );
+    });
+  });
+
   describe('redirect documents answer 302 where the server can decide (spec §2, /goldCloseBy)', () => {
     let app: FastifyInstance;
     beforeAll(async () => {
@@ -397,6 +433,7 @@ describe('delivery of the built app', () => {
           },
           '/plain': { to: '/' },
         },
+        landings: {},
       };
       app = await serve(await makeDist({ routes }));
     });

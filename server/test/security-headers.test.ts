@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { APP_SCHEMES } from '../../src/services/deep-link/allow-list';
+import { EMBED_ORIGINS } from '../../src/services/embed/embed-hosts';
 import { CONTENT_SECURITY_POLICY, registerSecurityHeaders } from '../src/static/security-headers';
 
 async function serve(trustProxy = false) {
@@ -16,6 +17,15 @@ describe('security headers (issue 19)', () => {
     const frameSrc = CONTENT_SECURITY_POLICY.split('; ').find((d) => d.startsWith('frame-src'));
     for (const scheme of APP_SCHEMES) expect(frameSrc).toContain(` ${scheme}:`);
     expect(frameSrc).not.toMatch(/javascript:|data:|\*/);
+  });
+
+  it('frame exactly the iframe-embed allow-list among web pages (not any https page)', () => {
+    const frameSrc = CONTENT_SECURITY_POLICY.split('; ').find((d) => d.startsWith('frame-src'));
+    const web = (frameSrc ?? '')
+      .split(' ')
+      .slice(1)
+      .filter((source) => !APP_SCHEMES.some((scheme) => source === `${scheme}:`));
+    expect(web).toEqual(["'self'", ...EMBED_ORIGINS]);
   });
 
   it('allow the motion sensors to our own origin and deny the rest', async () => {

@@ -140,6 +140,7 @@ export function createBrowserServices(win: Window = window): BrowserServices {
         'toast',
         'closePage',
         'themeMode',
+        'saveImage',
       ],
     ),
   };
@@ -209,7 +210,7 @@ export function createBrowserServices(win: Window = window): BrowserServices {
           landingUrl,
         }),
       ),
-    ['share'],
+    ['share', 'saveImage'],
   );
   const storage = {
     ...createStorage({ localStorage: () => win.localStorage, cookies, clock }),

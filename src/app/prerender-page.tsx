@@ -55,7 +55,7 @@ export async function prerenderPage(
   let htmlStyle = '';
   if (route !== null) {
     const doc = await documents.load(route);
-    if (doc.redirect) return null;
+    if (doc.redirect || doc.landing) return null;
     await registry.preload(doc.initialWidgetTypes);
     head = headTags(doc);
     htmlStyle = rootFontSizeStyle(resolveLayout(doc.route, doc.layout));

@@ -1,4 +1,5 @@
 import type { CampaignDocument } from '../engine/document/types';
+import type { LandingName } from '../engine/routes/landing-alias';
 
 /**
  * The build's list of routes, written next to index.html: every campaign document under
@@ -15,15 +16,19 @@ export interface RouteList {
   routes: string[];
   /** Route -> the redirect of its document, for redirect documents only. */
   redirects: Record<string, RedirectSpec>;
+  /** Route -> the landing page it stands for (a document's `landing`, landing-alias.ts). */
+  landings: Record<string, LandingName>;
 }
 
 export function routeList(
   routes: Iterable<string>,
   redirects: ReadonlyMap<string, RedirectSpec>,
+  landings: ReadonlyMap<string, LandingName> = new Map(),
 ): RouteList {
   const sortedRedirects = [...redirects].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return {
     routes: [...new Set(routes)].sort(),
     redirects: Object.fromEntries(sortedRedirects),
+    landings: Object.fromEntries([...landings].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))),
   };
 }

@@ -5,6 +5,7 @@ import { openProject } from './campaign-context';
 import { formatDiagnostic } from './diagnostic';
 import { ROUTE_PRELOADS_FILE, routePreloads, type Bundle } from './route-preloads';
 import { ROUTES_FILE, routeList, type RedirectSpec } from './route-list';
+import type { LandingName } from '../engine/routes/landing-alias';
 
 const VIRTUAL_ID = 'virtual:campaign-routes';
 const RESOLVED_VIRTUAL_ID = `\0${VIRTUAL_ID}`;
@@ -26,6 +27,7 @@ export function campaignsPlugin(
   /** Every route of the route table, and the redirect of each redirect document. */
   const routes = new Set<string>();
   const redirects = new Map<string, RedirectSpec>();
+  const landings = new Map<string, LandingName>();
   return {
     name: 'campaign-documents',
     configureServer(dev) {
@@ -82,9 +84,11 @@ export function campaignsPlugin(
           if (server) server.config.logger.error(message);
           this.error(`invalid campaign document:\n${message}`);
         }
-        const { route, redirect } = result.document;
+        const { route, redirect, landing } = result.document;
         if (redirect) redirects.set(route, redirect);
         else redirects.delete(route);
+        if (landing) landings.set(route, landing);
+        else landings.delete(route);
         firstRenders.set(result.document.route, {
           moduleId: id,
           initialWidgetModuleIds: result.document.initialWidgetTypes.map((type) =>
@@ -103,7 +107,7 @@ export function campaignsPlugin(
       this.emitFile({
         type: 'asset',
         fileName: ROUTES_FILE,
-        source: `${JSON.stringify(routeList(routes, redirects), null, 1)}\n`,
+        source: `${JSON.stringify(routeList(routes, redirects, landings), null, 1)}\n`,
       });
       this.emitFile({
         type: 'asset',

@@ -12,6 +12,8 @@ export interface FakeRecord {
   navigations: { kind: 'assign' | 'replace' | 'reload'; url?: string }[];
   opened: string[];
   shared: unknown[];
+  /** Images handed to share.saveImage (data URLs). */
+  savedImages: string[];
   reports: { error: unknown; context?: Record<string, unknown> }[];
   tracks: { event: string; data?: Record<string, unknown> }[];
   logins: number;
@@ -56,6 +58,7 @@ export function createFakeServices(
     navigations: [],
     opened: [],
     shared: [],
+    savedImages: [],
     reports: [],
     tracks: [],
     logins: 0,
@@ -93,6 +96,7 @@ export function createFakeServices(
       toast: async () => undefined,
       closePage: async () => undefined,
       themeMode: async () => 'light',
+      saveImage: async () => ({ code: -100 }),
     },
     auth: {
       isLoggedIn: () => loggedIn,
@@ -112,6 +116,10 @@ export function createFakeServices(
       share: async (payload) => {
         record.shared.push(payload);
         return 'success';
+      },
+      saveImage: async (image) => {
+        record.savedImages.push(image);
+        return 'save-image-success';
       },
     },
     storage: {

@@ -112,6 +112,11 @@ export interface NativeBridge {
   toast(text: string): Promise<void>;
   closePage(): Promise<void>;
   themeMode(): Promise<'light' | 'dark'>;
+  /**
+   * Saves an image (a PNG data URL) to the photo album (spec §5 "client support for photo
+   * saving"): code 0 when saved; the §8 not-in-client code when the app has no such method.
+   */
+  saveImage(image: string): Promise<{ code: number }>;
 }
 
 // ---------------------------------------------------------------- auth (spec §4)
@@ -146,6 +151,11 @@ export type ShareEvent = 'success' | 'error' | 'save-image-success' | 'save-imag
 
 export interface ShareService {
   share(payload: SharePayload): Promise<ShareEvent>;
+  /**
+   * Saves a drawn image (a PNG data URL, src/ui/share-image.ts) where the client or browser can,
+   * with the spec §8 save-image messages as toasts.
+   */
+  saveImage(image: string): Promise<ShareEvent>;
 }
 
 // ---------------------------------------------------------------- storage (spec §9)

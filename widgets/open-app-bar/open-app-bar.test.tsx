@@ -51,4 +51,46 @@ describe('open-app-bar', () => {
     await userEvent.setup().click(await screen.findByRole('button', { name: '关闭' }));
     expect(screen.queryByRole('button', { name: '打开App' })).toBeNull();
   });
+
+  it('uses the app-store page of storePackage as the download fallback (getAppStoreUrl)', async () => {
+    const opened: unknown[] = [];
+    const services = createFakeServices({
+      apiHandler: (name, params) =>
+        name === 'generalActivity.getAppStoreUrl'
+          ? { code: 0, value: `market://details?id=${String(params?.targetPackageName)}` }
+          : { code: 0, result: null },
+      deepLink: {
+        open: async (target, options) => {
+          opened.push({ target, options });
+          return 'opened';
+        },
+      },
+    });
+    renderPage([node({ target: 'mipay://home', storePackage: 'com.mipay.wallet' })], { services });
+    await waitFor(() =>
+      expect(services.record.calls.map((c) => c.name)).toContain('generalActivity.getAppStoreUrl'),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await userEvent.setup().click(await screen.findByRole('button', { name: '打开App' }));
+    await waitFor(() =>
+      expect(opened).toEqual([
+        {
+          target: 'mipay://home',
+          options: { downloadUrl: 'market://details?id=com.mipay.wallet' },
+        },
+      ]),
+    );
+  });
+
+  it('shows the lookup error as a toast and still opens the app (spec §8)', async () => {
+    const services = createFakeServices({
+      apiHandler: () => ({ code: 0, value: '', error: '暂无下载地址' }),
+    });
+    renderPage([node({ target: 'mipay://home', storePackage: 'com.example.none' })], { services });
+    await waitFor(() => expect(services.record.calls).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await userEvent.setup().click(await screen.findByRole('button', { name: '打开App' }));
+    await waitFor(() => expect(services.record.opened).toEqual(['mipay://home']));
+    expect(services.record.toasts).toEqual([{ text: '暂无下载地址' }]);
+  });
 });

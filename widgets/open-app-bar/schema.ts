@@ -24,6 +24,14 @@ export const openAppBarProps = z.strictObject({
   downloadUrl: linkTarget
     .optional()
     .describe('Download or app-store page used when the app is not installed.'),
+  storePackage: z
+    .string()
+    .regex(/^[A-Za-z][A-Za-z0-9_]*(\.[A-Za-z][A-Za-z0-9_]*)+$/, 'an Android package name')
+    .max(150)
+    .optional()
+    .describe(
+      'Without `downloadUrl`: the package whose app-store page (generalActivity.getAppStoreUrl) is the download fallback; a failed lookup shows its error as a toast (spec §8).',
+    ),
   icon: safeUrl.optional().describe('App icon at the left of the bar (square, 40 px).'),
   position: z
     .enum(['top', 'bottom'])

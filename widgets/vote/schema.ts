@@ -22,6 +22,11 @@ export const voteProps = z.strictObject({
     .regex(/^\w{1,32}$/)
     .default('id')
     .describe('Detail mode: the query parameter holding the product id.'),
+  productId: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/)
+    .optional()
+    .describe('Detail mode: always this product (a page about one product), not the query.'),
   title: z.string().max(20).default('新品投票').describe('Heading; empty hides it.'),
   ruleText: z
     .string()

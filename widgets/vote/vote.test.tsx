@@ -111,6 +111,22 @@ describe('vote', () => {
     });
   });
 
+  it('shows the fixed productId in detail mode, whatever the query says', async () => {
+    const services = createFakeServices({
+      loggedIn: true,
+      apiHandler: voteServer(),
+      href: 'http://localhost/mp/activity/newProduct/ultraDetail?id=black',
+    });
+    renderPage([node({ mode: 'detail', productId: 'white', results: 'always' })], {
+      services,
+      route: '/newProduct/ultraDetail',
+    });
+    expect(await screen.findByText('雪山白')).toBeTruthy();
+    expect(
+      services.record.calls.find((c) => c.name === 'newProduct.getNewProductById')?.params,
+    ).toMatchObject({ productId: 'white' });
+  });
+
   it('asks a logged-out visitor to log in and keeps the vote buttons off', async () => {
     const services = createFakeServices({ loggedIn: false, apiHandler: voteServer() });
     renderPage([node()], { services });

@@ -25,7 +25,8 @@ export default function Vote({ props, emit }: WidgetComponentProps<VoteProps>) {
   const loggedIn = auth.isLoggedIn();
   const activityCode = activityCodeOf(page, props.activityCode);
   const query = page.scope.query as Record<string, string> | undefined;
-  const productId = query?.[props.idParam] ?? navigation.query().get(props.idParam) ?? '';
+  const productId =
+    props.productId ?? query?.[props.idParam] ?? navigation.query().get(props.idParam) ?? '';
   const detail = props.mode === 'detail';
   const products = useApi(
     detail ? (productId ? 'newProduct.getNewProductById' : null) : 'newProduct.getNewProductList',

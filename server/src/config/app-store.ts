@@ -5,7 +5,7 @@
  */
 export interface KnownApp {
   packageName: string;
-  category: 'video' | 'shopping' | 'reading' | 'realEstate' | 'shortVideo';
+  category: 'video' | 'shopping' | 'reading' | 'realEstate' | 'shortVideo' | 'payments';
   name: string;
 }
 
@@ -19,6 +19,8 @@ export const KNOWN_APPS: readonly KnownApp[] = [
   { packageName: 'com.lianjia.beike', category: 'realEstate', name: 'Beike' },
   { packageName: 'com.ss.android.ugc.aweme', category: 'shortVideo', name: 'Douyin' },
   { packageName: 'com.smile.gifmaker', category: 'shortVideo', name: 'Kuaishou' },
+  // Ours: the provider's payments app, the download fallback of /iframeMobilepay.
+  { packageName: 'com.mipay.wallet', category: 'payments', name: 'Mi Pay' },
 ];
 
 /** Store page of a package: the Android market: scheme understood by every store app. */

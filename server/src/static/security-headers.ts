@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { APP_SCHEMES } from '../../../src/services/deep-link/allow-list';
+import { EMBED_ORIGINS } from '../../../src/services/embed/embed-hosts';
 import { WECHAT_SDK_SCRIPT_URL } from '../../../src/services/share/wechat-sdk-browser';
 
 /**
  * Content Security Policy for the SPA: our own scripts plus the messaging app's JS-SDK (share
  * inside WeChat, spec §3); images and media also from the image CDN (any https); inline styles
  * because prerendered pages carry the root font size and widgets' computed styles (spec §2);
- * frames for the embedded payment page (/iframeMobilepay) and for the app schemes the deep-link
+ * frames for the embedded payment page (/iframeMobilepay: exactly the iframe-embed allow-list,
+ * src/services/embed/embed-hosts.ts, never any https page) and for the app schemes the deep-link
  * launcher opens in a hidden iframe (spec §4; the same list the launcher allows).
  */
 export const CONTENT_SECURITY_POLICY = [
@@ -17,7 +19,7 @@ export const CONTENT_SECURITY_POLICY = [
   "media-src 'self' blob: https:",
   "font-src 'self' data:",
   "connect-src 'self'",
-  `frame-src 'self' https: ${APP_SCHEMES.map((scheme) => `${scheme}:`).join(' ')}`,
+  `frame-src 'self' ${EMBED_ORIGINS.join(' ')} ${APP_SCHEMES.map((scheme) => `${scheme}:`).join(' ')}`,
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",

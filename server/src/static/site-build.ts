@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { ROUTES_FILE, type RedirectSpec } from '../../../src/build/route-list';
 import { conditionSchema } from '../../../src/engine/conditions/condition-schema';
+import { LANDING_NAMES, type LandingName } from '../../../src/engine/routes/landing-alias';
 
 /**
  * What the server needs to know of the build in `staticDir` to answer a path under the base
@@ -15,6 +16,8 @@ export interface SiteBuild {
   /** The route table, or null for a build without routes.json: then every path is a page. */
   routes: ReadonlySet<string> | null;
   redirects: ReadonlyMap<string, RedirectSpec>;
+  /** Route -> the landing page outside the base path it stands for (landing-alias.ts). */
+  landings: ReadonlyMap<string, LandingName>;
   /** Route -> its prerendered page, relative to the static dir ("pages/luckDraw.html"). */
   pages: ReadonlyMap<string, string>;
   /** The prerendered 404 page, relative to the static dir, or null. */
@@ -37,6 +40,8 @@ const RoutesSchema = z.object({
         .optional(),
     }),
   ),
+  // Absent in builds made before landing aliases existed.
+  landings: z.record(z.string(), z.enum(LANDING_NAMES)).default({}),
 });
 
 /** A page file under pages/: no "..", no dot-folders, nothing but an .html name. */
@@ -84,6 +89,7 @@ export async function loadSiteBuild(staticDir: string): Promise<SiteBuild> {
   return {
     routes: routes.success ? new Set(routes.data.routes) : null,
     redirects: new Map(routes.success ? Object.entries(routes.data.redirects) : []),
+    landings: new Map(routes.success ? Object.entries(routes.data.landings) : []),
     pages,
     notFound,
   };

@@ -4,6 +4,7 @@ import path from 'node:path';
 import fastifyEtag from '@fastify/etag';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { landingLocation } from '../../../src/engine/routes/landing-alias';
 import { routeOfPathname } from '../../../src/engine/routes/route-table';
 import { BASE_PATH } from '../../../src/spec/constants';
 import { fail } from '../http/envelope';
@@ -166,6 +167,14 @@ async function registerBuild(app: FastifyInstance, root: string, now: () => Date
           return;
         }
 
+        // A landing alias (/dlink): the landing page itself, with the visitor's query.
+        const landing = build.landings.get(route);
+        if (landing) {
+          reply
+            .header('Cache-Control', 'no-cache')
+            .redirect(landingLocation(landing, searchOf(request)), 302);
+          return;
+        }
         const redirect = build.redirects.get(route);
         const location =
           redirect &&

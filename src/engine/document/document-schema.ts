@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { actionSchema } from '../actions/action-schema';
 import { conditionSchema } from '../conditions/condition-schema';
 import type { WidgetDefinition } from '../registry/widget-definition';
+import { LANDING_NAMES } from '../routes/landing-alias';
 import { CURRENT_DOCUMENT_VERSION } from './migrations';
 import { createNodeSchema, nodeId } from './node-schema';
 
@@ -27,6 +28,7 @@ export const DOCUMENT_KEYS = [
   'body',
   'dialogs',
   'redirect',
+  'landing',
 ] as const;
 
 /**
@@ -138,6 +140,12 @@ export function createDocumentSchema(widgets: readonly WidgetDefinition[]) {
         })
         .optional()
         .describe('Makes this document a redirect instead of a page.'),
+      landing: z
+        .enum(LANDING_NAMES)
+        .optional()
+        .describe(
+          'Makes this route the deep-link landing page outside the base path (spec §2: "dlink" is /activity/dlink, "dlink-mipay" /activity/dlink-mipay) with the visitor\'s query, which that page checks as at its own address. No body.',
+        ),
     })
     .superRefine((doc, ctx) => {
       if (doc.redirect && (doc.body || doc.dialogs)) {
@@ -147,11 +155,18 @@ export function createDocumentSchema(widgets: readonly WidgetDefinition[]) {
           message: 'a redirect document has no body or dialogs',
         });
       }
-      if (!doc.redirect && !doc.body) {
+      if (doc.landing && (doc.body || doc.dialogs || doc.redirect)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['landing'],
+          message: 'a landing alias has no body, dialogs or redirect',
+        });
+      }
+      if (!doc.redirect && !doc.landing && !doc.body) {
         ctx.addIssue({
           code: 'custom',
           path: ['body'],
-          message: 'a page needs a body (or a redirect)',
+          message: 'a page needs a body (or a redirect, or a landing)',
         });
       }
     });

@@ -37,6 +37,7 @@ export function createPrerenderServices(
       toast: () => notAtBuildTime('the native bridge'),
       closePage: () => notAtBuildTime('the native bridge'),
       themeMode: () => notAtBuildTime('the native bridge'),
+      saveImage: () => notAtBuildTime('the native bridge'),
     },
     auth: {
       isLoggedIn: () => false,
@@ -45,7 +46,7 @@ export function createPrerenderServices(
       login: () => notAtBuildTime('login'),
     },
     deepLink: { open: () => notAtBuildTime('a deep link') },
-    share: { share: () => notAtBuildTime('share') },
+    share: { share: () => notAtBuildTime('share'), saveImage: () => notAtBuildTime('share') },
     storage: {
       get: () => notAtBuildTime('storage (read it in an effect, not while rendering)'),
       set: () => notAtBuildTime('storage'),

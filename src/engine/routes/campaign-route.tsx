@@ -1,4 +1,4 @@
-import { Component, Suspense, use, useMemo, type ReactNode } from 'react';
+import { Component, Suspense, use, useEffect, useMemo, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useServices } from '../../services/context';
 import { CHUNK_LOAD_ERROR_NAME } from '../../spec/constants';
@@ -9,6 +9,7 @@ import {
 } from '../chunks/chunk-errors';
 import { CampaignPage } from '../page/campaign-page';
 import type { DocumentCache } from './document-cache';
+import { landingLocation, type LandingName } from './landing-alias';
 import { redirectTarget } from './redirect-target';
 import { normalizeRoutePath } from './route-table';
 import { ChunkErrorScreen, NotFoundScreen, PageSkeleton } from './route-screens';
@@ -16,6 +17,7 @@ import { ChunkErrorScreen, NotFoundScreen, PageSkeleton } from './route-screens'
 function LoadedRoute({ cache, route }: { cache: DocumentCache; route: string }) {
   const services = useServices();
   const doc = use(cache.load(route));
+  if (doc.landing) return <LandingAlias landing={doc.landing} />;
   if (doc.redirect) {
     const href = services.navigation.href();
     const to = redirectTarget(doc.redirect, {
@@ -29,6 +31,16 @@ function LoadedRoute({ cache, route }: { cache: DocumentCache; route: string }) 
     return <Navigate to={to} replace />;
   }
   return <CampaignPage key={route} document={doc} />;
+}
+
+/** A route that stands for a landing page outside the app (landing-alias.ts): one full load there. */
+function LandingAlias({ landing }: { landing: LandingName }) {
+  const services = useServices();
+  const { search } = useLocation();
+  useEffect(() => {
+    services.navigation.replace(landingLocation(landing, search));
+  }, [services, landing, search]);
+  return <PageSkeleton />;
 }
 
 interface BoundaryProps {

@@ -19,7 +19,7 @@ export async function prepareFirstRender(
   if (route === null || !deps.documents.has(route)) return;
   try {
     const doc = await deps.documents.load(route);
-    if (doc.redirect) return;
+    if (doc.redirect || doc.landing) return;
     const activity = activityInfoParams(doc);
     if (activity) preloadApi(deps.api, ACTIVITY_INFO_CALL, activity);
     await deps.registry.preload(doc.initialWidgetTypes);

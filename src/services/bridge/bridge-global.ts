@@ -31,6 +31,8 @@ export const BRIDGE_METHODS = [
   'toast',
   'closePage',
   'themeMode',
+  // Ours: the spec (§5) says saving an image needs the client's photo saving, naming no method.
+  'saveImage',
 ] as const;
 export type BridgeMethod = (typeof BRIDGE_METHODS)[number];
 

@@ -77,6 +77,7 @@ export function createFakeNativeBridge(options: FakeBridgeOptions = {}): FakeBri
     ['toast', () => ({ code: 0 })],
     ['closePage', () => ({ code: 0 })],
     ['themeMode', () => ({ code: 0, data: { mode: 'light' } })],
+    ['saveImage', () => ({ code: 0 })],
     ...Object.entries(options.handlers ?? {}),
   ]);
   const methods = new Set(options.methods ?? handlers.keys());

@@ -208,5 +208,14 @@ export function createNativeBridge(deps: NativeBridgeDeps): NativeBridge {
             : systemTheme(),
         systemTheme,
       ),
+    saveImage: (image) =>
+      nativeOr(
+        'saveImage',
+        { image },
+        null,
+        (r) => ({ code: r.code }),
+        () => ({ code: NOT_IN_CLIENT_CODE }),
+        () => ({ code: BRIDGE_FAILURE_CODE }),
+      ),
   };
 }

@@ -9,7 +9,8 @@ export const APP_STORE_URL_API = 'generalActivity.getAppStoreUrl';
 /** Shown when the failure carries no message of its own: "failed to get the download link". */
 export const APP_STORE_URL_FALLBACK_ERROR = '获取下载地址失败';
 
-function messageOf(error: unknown): string {
+/** The message of a failed lookup: its own error text, else the fallback. */
+export function appStoreLookupError(error: unknown): string {
   if (error instanceof Error && error.message) return error.message;
   if (typeof error === 'object' && error !== null) {
     const text: unknown = Reflect.get(error, 'error') ?? Reflect.get(error, 'msg');
@@ -28,7 +29,7 @@ export async function fetchAppStoreUrl(
     deps.ui.toast(response.error || APP_STORE_URL_FALLBACK_ERROR);
     return null;
   } catch (error) {
-    deps.ui.toast(messageOf(error));
+    deps.ui.toast(appStoreLookupError(error));
     return null;
   }
 }

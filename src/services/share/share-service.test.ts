@@ -54,10 +54,24 @@ describe('share service: native bridge', () => {
     expect(t.toasts()).toEqual([SHARE_MESSAGES.parameterError, SHARE_MESSAGES.parameterError]);
   });
 
-  it("outside any client: 'not in client environment'", async () => {
+  it('no share target (no bridge, no share sheet): asks to confirm the messaging app is installed (spec §8 row 9)', async () => {
     const t = setup({}, { available: false });
     await expect(t.service.share({ url })).resolves.toBe('error');
-    expect(t.toasts()).toEqual([SHARE_MESSAGES.notInClient]);
+    expect(t.toasts()).toEqual([SHARE_MESSAGES.appMissing('微信')]);
+    const qq = setup({}, { available: false });
+    await qq.service.share({ url, sharer: ['qq'] });
+    expect(qq.toasts()).toEqual([SHARE_MESSAGES.appMissing('QQ')]);
+  });
+
+  it('a plain browser with a share sheet shares through it; closing it says nothing', async () => {
+    const webShare = vi.fn(async () => 'shared' as const);
+    const t = setup({ webShare }, { available: false });
+    await expect(t.service.share({ url, subject: '标题', text: '正文' })).resolves.toBe('success');
+    expect(webShare).toHaveBeenCalledWith({ title: '标题', text: '正文', url });
+    expect(t.toasts()).toEqual([SHARE_MESSAGES.succeeded]);
+    const closed = setup({ webShare: async () => 'cancelled' as const }, { available: false });
+    await expect(closed.service.share({ url })).resolves.toBe('error');
+    expect(closed.toasts()).toEqual([]);
   });
 
   it('a throwing bridge is reported and treated as not in client', async () => {

@@ -15,9 +15,10 @@ import type {
   UiService,
 } from '../types';
 import { validateTarget } from '../deep-link/validate-target';
+import { saveImage, type PhotoSaver } from '../images/save-image';
 import { SHARE_MESSAGES } from './share-copy';
 import { withFromChannel } from './share-payload';
-import { interpretShareResult } from './share-result';
+import { appNameFor, interpretShareResult } from './share-result';
 
 export interface ShareServiceDeps {
   bridge: NativeBridge;
@@ -29,7 +30,20 @@ export interface ShareServiceDeps {
   applyWechatShare?: (payload: SharePayload) => Promise<boolean>;
   /** Saves an image where the client can (images/save-image.ts); resolves true when saved. */
   saveImage?: (dataUrl: string) => Promise<boolean>;
+  /**
+   * The browser's own share sheet (Web Share API) where there is no native bridge: 'shared', or
+   * 'cancelled' when the visitor closed it. Absent where the browser has none.
+   */
+  webShare?: (data: {
+    title?: string;
+    text?: string;
+    url: string;
+  }) => Promise<'shared' | 'cancelled'>;
+  /** Where this client saves images (images/photo-saver.ts); none: saving is unsupported. */
+  photoSaver?: PhotoSaver;
 }
+
+const NO_PHOTO_SAVING: PhotoSaver = { supported: () => false, save: async () => false };
 
 export interface ConfiguredShareService extends ShareService {
   /** Draws the share image (toast 'generating image...'), then shares it. */
@@ -83,7 +97,23 @@ export function createShareService(deps: ShareServiceDeps): ConfiguredShareServi
       return 'success';
     }
     if (!bridge.available || !bridge.supports(BRIDGE_SHARE_METHOD)) {
-      return fail(SHARE_MESSAGES.notInClient);
+      if (deps.webShare) {
+        try {
+          const shared = await deps.webShare({
+            ...(safe.subject ? { title: safe.subject } : {}),
+            ...(safe.text ? { text: safe.text } : {}),
+            url: safe.url,
+          });
+          // Closing the sheet is the visitor's choice, not a failure to explain.
+          if (shared === 'cancelled') return 'error';
+          ui.toast(SHARE_MESSAGES.succeeded);
+          return 'success';
+        } catch (error) {
+          logger.report(error, { where: 'web share' });
+        }
+      }
+      // spec §8 row 9: no share target available → ask to confirm the messaging app is installed.
+      return fail(SHARE_MESSAGES.appMissing(appNameFor(safe.sharer)));
     }
     let result: { code: number; message?: string };
     try {
@@ -100,6 +130,11 @@ export function createShareService(deps: ShareServiceDeps): ConfiguredShareServi
 
   return {
     share,
+    async saveImage(image) {
+      // spec §5, §8: only where the client can, with its three messages.
+      const result = await saveImage({ saver: deps.photoSaver ?? NO_PHOTO_SAVING, ui }, image);
+      return result === 'saved' ? 'save-image-success' : 'save-image-error';
+    },
     async shareGeneratedImage(draw, payload) {
       const imageUrl = await render(draw);
       if (imageUrl === null) return fail(SHARE_MESSAGES.failed(''));
