@@ -114,7 +114,6 @@ export function CampaignPage({ document: doc }: { document: CampaignDocument }) 
   }, [doc.data, services, baseScope]);
   const pageData = usePageData(doc.route, sources, baseScope);
   const reloadPageData = pageData.reload;
-  const { mutate } = useSWRConfig();
   const scope = useMemo(() => ({ ...baseScope, data: pageData.data }), [baseScope, pageData.data]);
   const scopeRef = useRef(scope);
   useEffect(() => {
