@@ -8,7 +8,13 @@ import path from 'node:path';
 const dataDir = mkdtempSync(path.join(tmpdir(), 'campaign-e2e-'));
 const child = spawn(process.execPath, ['scripts/start.mjs'], {
   stdio: 'inherit',
-  env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+  // The fake bridge's cashier completes video VIP orders through the sandbox cashier.
+  env: {
+    ...process.env,
+    SANDBOX_CASHIER: '1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));

@@ -122,6 +122,8 @@ class ApiServer {
         // Pages come from Vite; a folder that does not exist makes the server API-only.
         STATIC_DIR: path.join(this.dataDir, 'no-static'),
         LOG_LEVEL: 'warn',
+        // The fake bridge's cashier completes video VIP orders (server/src/routes/video-vip.ts).
+        SANDBOX_CASHIER: '1',
       },
     });
     this.child = child;

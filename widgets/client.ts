@@ -27,16 +27,24 @@ import { addressFormMeta } from './address-form/meta';
 import { qrCardMeta } from './qr-card/meta';
 import { faqMeta } from './faq/meta';
 import { iframeEmbedMeta } from './iframe-embed/meta';
+import { newUserPacketMeta } from './new-user-packet/meta';
+import { vipGoodsMeta } from './vip-goods/meta';
+import { musicPanelMeta } from './music-panel/meta';
+import { videoPlayerMeta } from './video-player/meta';
+import { movieDetailMeta } from './movie-detail/meta';
+import { leadFormMeta } from './lead-form/meta';
+import { motionTriggerMeta } from './motion-trigger/meta';
 import { riskNoticeMeta } from './risk-notice/meta';
 import { productListMeta } from './product-list/meta';
 import { dispatchBannerMeta } from './dispatch-banner/meta';
 import { dataListMeta } from './data-list/meta';
 import { goodsExchangeMeta } from './goods-exchange/meta';
-import { leadFormMeta } from './lead-form/meta';
 import { progressStepsMeta } from './progress-steps/meta';
 import { authConsentMeta } from './auth-consent/meta';
 import { installmentOffersMeta } from './installment-offers/meta';
 import { phoneBillEquityMeta } from './phone-bill-equity/meta';
+import { balanceWithdrawMeta } from './balance-withdraw/meta';
+import { bankCardMeta } from './bank-card/meta';
 
 const clientWidgets = {
   'image-list': { meta: imageListMeta, load: () => import('./image-list/image-list') },
@@ -64,6 +72,19 @@ const clientWidgets = {
   'qr-card': { meta: qrCardMeta, load: () => import('./qr-card/qr-card') },
   faq: { meta: faqMeta, load: () => import('./faq/faq') },
   'iframe-embed': { meta: iframeEmbedMeta, load: () => import('./iframe-embed/iframe-embed') },
+  'new-user-packet': {
+    meta: newUserPacketMeta,
+    load: () => import('./new-user-packet/new-user-packet'),
+  },
+  'vip-goods': { meta: vipGoodsMeta, load: () => import('./vip-goods/vip-goods') },
+  'music-panel': { meta: musicPanelMeta, load: () => import('./music-panel/music-panel') },
+  'video-player': { meta: videoPlayerMeta, load: () => import('./video-player/video-player') },
+  'movie-detail': { meta: movieDetailMeta, load: () => import('./movie-detail/movie-detail') },
+  'lead-form': { meta: leadFormMeta, load: () => import('./lead-form/lead-form') },
+  'motion-trigger': {
+    meta: motionTriggerMeta,
+    load: () => import('./motion-trigger/motion-trigger'),
+  },
   'risk-notice': { meta: riskNoticeMeta, load: () => import('./risk-notice/risk-notice') },
   'product-list': { meta: productListMeta, load: () => import('./product-list/product-list') },
   'dispatch-banner': {
@@ -75,7 +96,6 @@ const clientWidgets = {
     meta: goodsExchangeMeta,
     load: () => import('./goods-exchange/goods-exchange'),
   },
-  'lead-form': { meta: leadFormMeta, load: () => import('./lead-form/lead-form') },
   'progress-steps': {
     meta: progressStepsMeta,
     load: () => import('./progress-steps/progress-steps'),
@@ -89,6 +109,11 @@ const clientWidgets = {
     meta: phoneBillEquityMeta,
     load: () => import('./phone-bill-equity/phone-bill-equity'),
   },
+  'balance-withdraw': {
+    meta: balanceWithdrawMeta,
+    load: () => import('./balance-withdraw/balance-withdraw'),
+  },
+  'bank-card': { meta: bankCardMeta, load: () => import('./bank-card/bank-card') },
 } satisfies Record<WidgetType, ClientWidget>;
 
 export function createWidgetRegistry(): WidgetRegistry {

@@ -25,16 +25,24 @@ import { addressFormWidget } from './address-form/schema';
 import { qrCardWidget } from './qr-card/schema';
 import { faqWidget } from './faq/schema';
 import { iframeEmbedWidget } from './iframe-embed/schema';
+import { newUserPacketWidget } from './new-user-packet/schema';
+import { vipGoodsWidget } from './vip-goods/schema';
+import { musicPanelWidget } from './music-panel/schema';
+import { videoPlayerWidget } from './video-player/schema';
+import { movieDetailWidget } from './movie-detail/schema';
+import { leadFormWidget } from './lead-form/schema';
+import { motionTriggerWidget } from './motion-trigger/schema';
 import { riskNoticeWidget } from './risk-notice/schema';
 import { productListWidget } from './product-list/schema';
 import { dispatchBannerWidget } from './dispatch-banner/schema';
 import { dataListWidget } from './data-list/schema';
 import { goodsExchangeWidget } from './goods-exchange/schema';
-import { leadFormWidget } from './lead-form/schema';
 import { progressStepsWidget } from './progress-steps/schema';
 import { authConsentWidget } from './auth-consent/schema';
 import { installmentOffersWidget } from './installment-offers/schema';
 import { phoneBillEquityWidget } from './phone-bill-equity/schema';
+import { balanceWithdrawWidget } from './balance-withdraw/schema';
+import { bankCardWidget } from './bank-card/schema';
 
 export const widgetDefinitions = [
   imageListWidget,
@@ -59,16 +67,24 @@ export const widgetDefinitions = [
   qrCardWidget,
   faqWidget,
   iframeEmbedWidget,
+  newUserPacketWidget,
+  vipGoodsWidget,
+  musicPanelWidget,
+  videoPlayerWidget,
+  movieDetailWidget,
+  leadFormWidget,
+  motionTriggerWidget,
   riskNoticeWidget,
   productListWidget,
   dispatchBannerWidget,
   dataListWidget,
   goodsExchangeWidget,
-  leadFormWidget,
   progressStepsWidget,
   authConsentWidget,
   installmentOffersWidget,
   phoneBillEquityWidget,
+  balanceWithdrawWidget,
+  bankCardWidget,
 ] as const;
 
 export type WidgetType = (typeof widgetDefinitions)[number]['type'];

@@ -16,7 +16,8 @@ import { openDb } from './db/open-db';
  * WECHAT_JSAPI_TICKET, OWN_ORIGINS (comma-separated), LOG_LEVEL, DATABASE_POOL_SIZE, REDIS_URL
  * (shared rate limits), RATE_LIMIT_NAMESPACE (their Redis key prefix), RATE_LIMIT_CAPACITY and
  * RATE_LIMIT_REFILL_PER_SECOND, ACTIVITIES_DIR, OPS_TOKEN (operators' pages such as
- * /ops/client-errors; unset, they do not exist).
+ * /ops/client-errors; unset, they do not exist), SANDBOX_CASHIER (1: video VIP orders are
+ * completed by the sandbox cashier, for previews and end-to-end tests only).
  */
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 const env = process.env;
@@ -62,6 +63,7 @@ async function main() {
       jsapiTicket: env.WECHAT_JSAPI_TICKET ?? 'demo-jsapi-ticket',
     },
     ownOrigins: (env.OWN_ORIGINS ?? '').split(',').filter((o) => o !== ''),
+    sandboxCashier: env.SANDBOX_CASHIER === '1',
     opsToken: env.OPS_TOKEN || null,
     rateLimit: {
       capacity:

@@ -250,8 +250,10 @@ describe('draw limits', () => {
       expect(await draw(a)).toMatchObject({ prizeId: 'p-phone', index: 0, fallback: false });
       expect(await draw(a)).toMatchObject({ prizeId: 'p-thanks', index: 7, fallback: true });
       expect(await draw(b)).toMatchObject({ prizeId: 'p-thanks', fallback: true });
+      // Other activities have a p-phone too: this activity's row.
       const stock = await t.db.query<{ stock: number; awarded: number }>(
-        `SELECT stock, awarded FROM prize_stock WHERE prize_id = 'p-phone'`,
+        `SELECT stock, awarded FROM prize_stock WHERE prize_id = 'p-phone' AND activity_code = $1`,
+        [CODE],
       );
       expect(stock.rows[0]).toEqual({ stock: 0, awarded: 1 });
       const flags = body<{ list: { prizeId: string; soldOut: boolean }[] }>(

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activityConfigSchema } from '../src/config/activity-config';
+import { checkActivity } from '../src/config/load-activities';
 import { caller } from './call-helpers';
 import { body, createTestApp, login, userIdOf } from './harness';
 import type { TestApp } from './harness';
@@ -211,10 +213,13 @@ describe('NFC points: tasks and the supplement', () => {
       amount: '12.5',
       merchant: '地铁2号线',
       tradeRef: 'T20250609-01',
+      useAccountPhone: 'true',
     };
     const first = await call.post(`${N}/supplement`, form, cookie);
     expect(first.statusCode).toBe(200);
     expect(body(first).result).toMatchObject({ status: 'pending' });
+    const stored = await t.db.query<{ phone: string }>('SELECT phone FROM nfc_supplements');
+    expect(stored.rows[0]?.phone).toBe('13800000001');
     const again = await call.post(`${N}/supplement`, form, cookie);
     expect(again.statusCode).toBe(409);
     expect(body(again).error).toBe('ALREADY_SUBMITTED');
@@ -233,6 +238,27 @@ describe('NFC points: tasks and the supplement', () => {
         tradeDate: '2025-06-09',
         status: 'pending',
       }),
+    ]);
+  });
+});
+
+describe('points goods in an activity file', () => {
+  const base = {
+    id: 9999,
+    activityCode: 'x',
+    title: 'x',
+    window: { start: '2025-01-01T00:00:00+08:00', end: '2026-01-01T00:00:00+08:00' },
+  };
+  const goods = { goodsId: 'g', name: 'g', cost: 1, stock: null, perUserLimit: 1 };
+
+  it('refuses goods naming an unknown coupon and duplicate goods ids', () => {
+    const a = activityConfigSchema.parse({
+      ...base,
+      points: { goods: [{ ...goods, couponId: 'nope' }, goods] },
+    });
+    expect(checkActivity(a)).toEqual([
+      'duplicate goodsId g',
+      'points goods g names unknown coupon nope',
     ]);
   });
 });

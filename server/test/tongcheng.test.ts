@@ -75,4 +75,22 @@ describe('Tongcheng phone binding (routes/partner-draws.ts)', () => {
     }
     expect((await c.get(`${T}/getUserDrawStatus`, A, null)).statusCode).toBe(401);
   });
+
+  it('two binds at once with different phones leave one binding and one draw', async () => {
+    const dan = await login(t.app, '15100000004');
+    const [a, b] = await Promise.all([
+      c.post(`${T}/saveTongchengUserDraw`, { ...A, phone: '13911110001' }, dan),
+      c.post(`${T}/saveTongchengUserDraw`, { ...A, phone: '13911110002' }, dan),
+    ]);
+    // One draw wins today's chance; the other finds none (409), never a server error.
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    const rows = await t.db.query<{ phone: string }>(
+      `SELECT b.phone FROM tongcheng_bindings b JOIN users u ON u.id = b.user_id
+       WHERE u.phone = '15100000004'`,
+    );
+    expect(rows.rows).toHaveLength(1);
+    expect(await status(dan)).toMatchObject({
+      phone: `${rows.rows[0]?.phone.slice(0, 3)}****${rows.rows[0]?.phone.slice(-4)}`,
+    });
+  });
 });

@@ -10,7 +10,11 @@
  * here: the logged-in check reads cookies, the bridge's presence reads the global.
  */
 import { createApiClient } from '../services/api/api-client';
-import { buildCommonParams, type AppInfo } from '../services/api/common-params';
+import {
+  buildBizStatusPayload,
+  buildCommonParams,
+  type AppInfo,
+} from '../services/api/common-params';
 import { hasLoginCookies, readUserId } from '../services/auth/login-cookies';
 import type { BridgeWindow } from '../services/bridge/bridge-global';
 import { bridgeSupports, readBridgeInfo } from '../services/bridge/bridge-global';
@@ -28,6 +32,12 @@ import { createUiController, type UiController } from '../ui/ui-controller';
 import { overridesFromQuery, previewClockOffset, previewUserAgent } from './preview/overrides';
 import { previewFetch } from './preview/preview-fetch';
 import { previewLogin, syncOverridesWithTab } from './preview/preview-session';
+
+/** The calls whose payload carries the device info (spec §3 "Device info sent with status calls"). */
+const STATUS_CALLS: ReadonlySet<string> = new Set([
+  'configActivity.bizStatus',
+  'configActivity.bizStatusList',
+]);
 
 export interface BrowserServices {
   services: Services;
@@ -70,14 +80,21 @@ export function prepareBrowser(win: Window = window): Promise<void> | null {
   if (import.meta.env.DEV) syncOverridesWithTab(win);
   const query = new URLSearchParams(win.location.search);
   if (!query.has('fakeBridge') || !fakeBridgeAllowed(query)) return null;
-  return import('../services/bridge/fake-bridge').then(({ installFakeBridgeFromQuery }) => {
+  return Promise.all([
+    import('../services/bridge/fake-bridge'),
+    import('../services/bridge/sandbox-cashier'),
+  ]).then(([{ installFakeBridgeFromQuery }, { sandboxCashierHandler }]) => {
     const bridgeWindow = win as unknown as BridgeWindow;
+    // The fake's cashier completes orders through the reference server's sandbox cashier.
+    const pay = sandboxCashierHandler(win.fetch.bind(win));
+    const handlers = { pay, payV2: pay };
     if (import.meta.env.DEV) {
       installFakeBridgeFromQuery(bridgeWindow, query, true, {
+        handlers,
         onLogin: () => void previewLogin(win),
       });
     } else {
-      installFakeBridgeFromQuery(bridgeWindow, query, true);
+      installFakeBridgeFromQuery(bridgeWindow, query, true, { handlers });
     }
   });
 }
@@ -174,9 +191,26 @@ export function createBrowserServices(win: Window = window): BrowserServices {
     ...(env.inProviderApp ? { app: env.host } : {}),
     ...(env.appVersion ? { versionName: env.appVersion } : {}),
   };
+  // The channel and shareCode are the visit's: the landing address's, unless the current one
+  // names its own (an in-app navigation drops the query).
+  const channelQuery = () => {
+    const current = navigation.query();
+    for (const key of ['from', 'shareCode']) {
+      const landing = query.get(key);
+      if (!current.has(key) && landing !== null) current.set(key, landing);
+    }
+    return current;
+  };
+  const common = () => buildCommonParams({ env, query: channelQuery(), appInfo });
+  // spec §3, §7: the status calls also carry the device info and location (the bridge's, or its
+  // browser fallbacks: no device fields, the OS as miuiRomType, no coordinates).
+  const statusPayload = async () => {
+    const [device, location] = await Promise.all([bridge.deviceInfo(), bridge.location()]);
+    return buildBizStatusPayload({ common: common(), env, device, location });
+  };
   const api = createApiClient({
     http,
-    commonParams: () => buildCommonParams({ env, query: navigation.query(), appInfo }),
+    commonParams: (name) => (STATUS_CALLS.has(name) ? statusPayload() : common()),
   });
 
   const deepLinkImpl = lazyValue(() =>

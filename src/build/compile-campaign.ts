@@ -2,6 +2,7 @@ import { posix } from 'node:path';
 import type { z } from 'zod';
 import { actionTypes } from '../engine/actions/action-schema';
 import { deepMerge } from '../engine/document/deep-merge';
+import { fileToRoute } from '../engine/routes/route-table';
 import { MigrationError, migrateDocument, type RawDocument } from '../engine/document/migrations';
 import type { CampaignDocument, RenderNode } from '../engine/document/types';
 import { checkActivityReferences } from './activity-checks';
@@ -400,7 +401,9 @@ export function compileCampaign(
     CampaignDocument,
     'route' | 'widgetTypes' | 'initialWidgetTypes'
   >;
-  report(checkDocumentReferences(output, context));
+  // A template serves no route: its {{page.route}} links are checked on each page extending it.
+  const ownRoute = fileToRoute(relativePath) === null ? null : route;
+  report(checkDocumentReferences({ ...output, route: ownRoute }, context));
   if (context.compliance) {
     report(
       checkCompliance(

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Ajv2020 from 'ajv/dist/2020';
 import type { ValidateFunction } from 'ajv/dist/2020';
+import { fileToRoute } from '../engine/routes/route-table';
 import { describe, expect, it } from 'vitest';
 import { compileActivityBytes } from './activity-project';
 import { openProject } from './campaign-context';
@@ -216,7 +217,10 @@ function validatorVerdict(relativePath: string, doc: Json): Diagnostic[] {
     readCampaign: (path: string) =>
       path === relativePath ? { bytes } : project.context.readCampaign(path),
   };
-  return compileCampaign(relativePath, `/${relativePath}`, context).diagnostics.filter(isError);
+  // The route the project gives the file (links under a template's {{page.route}} are checked
+  // against it).
+  const route = fileToRoute(relativePath) ?? `/_template/${relativePath}`;
+  return compileCampaign(relativePath, route, context).diagnostics.filter(isError);
 }
 
 function schemaVerdict(doc: Json): boolean {

@@ -125,7 +125,7 @@ export function checkDocumentReferences(
     if (!context.routes.has(route)) {
       problems.push({
         path,
-        message: `no campaign serves the route "${route}"${didYouMean(route, context.routes)}`,
+        message: `no campaign serves the route "${route}"${own ? ` (${written} on the page ${doc.route ?? ''}: add that page, or leave this link out of the template)` : didYouMean(route, context.routes)}`,
         code: 'unknown-route',
       });
     }

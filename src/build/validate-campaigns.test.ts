@@ -149,6 +149,35 @@ describe('validator: one bad file per error kind', () => {
     expect(d).toMatchObject({ code: 'unknown-route' });
   });
 
+  it("checks a template's {{page.route}} and {{page.parentRoute}} links on each page extending it", () => {
+    const link = (to: string) => ({
+      type: 'button',
+      props: { label: 'x' },
+      on: { click: [{ type: 'navigate', to }] },
+    });
+    const files = {
+      '_t/sub.json': page([link('{{page.route}}/detail'), link('{{page.parentRoute}}')]),
+      'season.json': page([text('s')]),
+      'season/phone.json': { version: 2, extends: '_t/sub' },
+      'season/phone/detail.json': page([text('d')]),
+    };
+    expect(errors(files)).toEqual([]);
+    const found = errors({ ...files, 'other/phone.json': { version: 2, extends: '_t/sub' } });
+    // Located where the link is written (the template), naming the page it fails for.
+    expect(found.map((d) => [d.file, d.code, d.message.match(/"(\/[^"]*)"/)?.[1]])).toEqual([
+      ['campaigns/_t/sub.json', 'unknown-route', '/other/phone/detail'],
+      ['campaigns/_t/sub.json', 'unknown-route', '/other'],
+    ]);
+    expect(found[0]?.message).toContain('on the page /other/phone');
+  });
+
+  it('accepts {{data.<source>Error}}, the message of a failed data source', () => {
+    const doc = page([text('a')], { data: { s: { call: 'generalActivity.getRemainChance' } } });
+    const when = (path: string) => ({ ...doc, body: [{ ...text('a'), when: { data: { path } } }] });
+    expect(errors({ 'a.json': when('data.sError') })).toEqual([]);
+    expect(errors({ 'a.json': when('data.tError') })[0]).toMatchObject({ code: 'binding' });
+  });
+
   it('reports a missing template and an extends cycle', () => {
     expect(errors({ 'a.json': { version: 2, extends: '_t/none', title: 'x' } })[0]).toMatchObject({
       code: 'missing-template',

@@ -80,3 +80,32 @@ test.describe('family N: partner shop settings', () => {
     );
   });
 });
+
+test.describe('family N: partner shop', () => {
+  test('join the member club and see the member prices', async ({ page }, testInfo) => {
+    await loginAs(page, phoneFor(testInfo), '/youpinPage');
+    const specials = widget(page, 'data-list');
+    await expect(specials).toContainText('入会可享¥39');
+    const joined = page.waitForResponse(api('configActivity/register'));
+    await page.getByRole('button', { name: '免费加入有品会员' }).click();
+    expect((await joined).status()).toBe(200);
+    await expect(specials).toContainText('会员价¥39 · 原价¥59');
+    await expect(page.getByText('您已是有品会员')).toBeVisible();
+    await expect(page.getByRole('button', { name: '免费加入有品会员' })).toHaveCount(0);
+  });
+});
+
+test.describe('family I: phone bill', () => {
+  test('claim the phone-bill equity once and find it under my equities', async ({
+    page,
+  }, testInfo) => {
+    await loginAs(page, phoneFor(testInfo), '/phoneBill/exchange');
+    const equity = widget(page, 'phone-bill-equity');
+    await expect(equity.getByText('剩余领取次数')).toBeVisible();
+    const claimed = page.waitForResponse(api('newPhone/send'));
+    await equity.getByRole('button', { name: '立即领取' }).click();
+    expect((await claimed).status()).toBe(200);
+    await expect(equity.getByRole('button', { name: '今日已领取，明天再来' })).toBeDisabled();
+    await expect(equity.getByRole('list', { name: '我的权益' })).toContainText('话费券');
+  });
+});

@@ -8,6 +8,7 @@ const ERROR_MESSAGES: ReadonlyMap<string, string> = new Map([
   ['INSUFFICIENT_GOLD_RICE', '金米不足'],
   ['INSUFFICIENT_POINTS', '积分不足'],
   ['ALREADY_SUBMITTED', '该笔交易已提交过，请勿重复提交'],
+  ['BAD_TRADE_DATE', '交易日期需在活动期间内且不晚于今天'],
   ['CHANCES_FULL', '抽奖机会已达上限'],
   ['NO_CHANCE', '抽奖机会已用完'],
   ['ALREADY_VOTED', '今天已经投过这款了'],

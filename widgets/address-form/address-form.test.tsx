@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { renderPage } from '../../src/engine/testing/render-page';
 import { createFakeServices } from '../../src/services/fakes';
 import { deferred, ok } from '../_campaign-kit/test-utils';
+import { prizeRecordsProps } from '../prize-records/schema';
 import { addressFormProps } from './schema';
 import { validateAddress } from './validate';
 
@@ -110,5 +111,42 @@ describe('address-form', () => {
 
   it('refuses an unknown save call at build time', () => {
     expect(addressFormProps.safeParse({ submitCall: 'user.insertOrUpdate' }).success).toBe(false);
+  });
+
+  it('reads the prize lists of the page again after saving (their prizes now ship)', async () => {
+    let status = 'unpaid';
+    const services = createFakeServices({
+      loggedIn: true,
+      apiHandler: (name) => {
+        if (name === 'user.insertOrUpdateUserData') status = 'addressed';
+        if (name === 'generalActivity.myPrize')
+          return ok({
+            list: [{ drawId: 1, prizeId: 'p', prizeName: '耳机', prizeType: 'physical', status }],
+          });
+        return ok(null);
+      },
+    });
+    renderPage(
+      [
+        node(),
+        {
+          type: 'prize-records',
+          id: 'records',
+          props: prizeRecordsProps.parse({
+            activityCode: 'demo-luckdraw',
+            statusTexts: { unpaid: '待填写地址', addressed: '待发货' },
+          }),
+        },
+      ],
+      { services },
+    );
+    expect(await screen.findByText('待填写地址')).toBeTruthy();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('收货人'), '张三');
+    await user.type(screen.getByLabelText('手机号'), '13800138000');
+    await user.type(screen.getByLabelText('所在地区'), '北京市 海淀区');
+    await user.type(screen.getByLabelText('详细地址'), '清河中街68号');
+    await user.click(screen.getByRole('button', { name: '保存地址' }));
+    expect(await screen.findByText('待发货')).toBeTruthy();
   });
 });

@@ -1,5 +1,7 @@
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useSWRConfig } from 'swr';
 import { useApi } from '../../src/engine/data/use-api';
+import { isPageData } from '../../src/engine/page/use-page-data';
 import type { WidgetComponentProps } from '../../src/engine/registry/widget-component';
 import { usePage } from '../../src/engine/render/page-context';
 import { useServices } from '../../src/services/context';
@@ -7,6 +9,7 @@ import { activityCodeOf } from '../_campaign-kit/activity';
 import { errorText, isRecord, payloadOf, pick, str } from '../_campaign-kit/api-error';
 import { LiveRegion, LoginPrompt, Skeleton } from '../_campaign-kit/states';
 import { useLock } from '../_campaign-kit/use-lock';
+import { useRevalidate } from '../_campaign-kit/use-revalidate';
 import type { AddressFormProps } from './schema';
 import {
   FIELD_ORDER,
@@ -44,6 +47,8 @@ export default function AddressForm({ props, emit }: WidgetComponentProps<Addres
   const [errors, setErrors] = useState<AddressErrors>({});
   const [announcement, setAnnouncement] = useState('');
   const { lock, busy } = useLock();
+  const revalidate = useRevalidate();
+  const { mutate } = useSWRConfig();
   const id = useId();
   const inputs = useRef<Partial<Record<keyof Address, HTMLInputElement | null>>>({});
 
@@ -80,6 +85,9 @@ export default function AddressForm({ props, emit }: WidgetComponentProps<Addres
         });
         setAnnouncement(props.savedText);
         ui.toast({ text: props.savedText, variant: 'short' });
+        // The saved address changes what prize pages show (physical prizes now ship, issue
+        // 15): whatever they cached is read again, here or when they mount next.
+        await Promise.all([saved.mutate(), revalidate(props.refreshCalls), mutate(isPageData)]);
         void emit('saved');
       } catch (error) {
         const text = errorText(error, '保存失败，请稍后再试');

@@ -34,6 +34,18 @@ export const addressFormProps = z.strictObject({
     .record(z.string().regex(/^[A-Za-z_]\w{0,31}$/), z.union([z.string(), z.number()]))
     .optional()
     .describe('Extra parameters sent with the save call (e.g. a prize record id).'),
+  refreshCalls: z
+    .array(apiName)
+    .default([
+      'generalActivity.myPrize',
+      'generalActivity.showPrizeListHistory',
+      'generalActivity.unpaidPrizeCount',
+      'generalActivity.getPrizeStatus',
+      'generalActivity.getPrizeStatusV2',
+    ])
+    .describe(
+      "Calls whose cached answers are read again after saving (the prizes waiting for an address are then to ship), besides the pages' data.",
+    ),
   submitText: copy('保存地址', 'The submit button.'),
   savedText: copy('地址已保存', 'Announced after saving.'),
   regionPlaceholder: copy('省 / 市 / 区', 'Placeholder of the region field.'),

@@ -134,6 +134,9 @@ describe('countdown', () => {
       expect(screen.getByRole('timer').getAttribute('aria-label')).toBe('距活动结束还有1小时0分钟'),
     );
     expect(t.services.record.calls.map((c) => c.name)).toContain('generalActivity.getLoginTime');
+    // Activity-scoped time calls (getMifansActivityTime) get the activity code.
+    const timeCall = t.services.record.calls.find((c) => c.name === 'generalActivity.getLoginTime');
+    expect(timeCall?.params).toHaveProperty('activityCode');
   });
 
   it('error: retry loads again', async () => {

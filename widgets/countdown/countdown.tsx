@@ -33,7 +33,7 @@ export default function Countdown({ props, emit }: WidgetComponentProps<Countdow
     props.serverTimeCall && (!props.serverTimeNeedsLogin || services.auth.isLoggedIn())
       ? props.serverTimeCall
       : null;
-  const offset = useServerOffset(activity, timeCall);
+  const offset = useServerOffset(activity, timeCall, code);
   const [phoneNow, setPhoneNow] = useState(() => services.clock.now());
   const now = phoneNow + offset;
   // Dates of the page replace the activity's; the activity still sets the clock and can pause

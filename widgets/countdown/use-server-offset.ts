@@ -14,7 +14,7 @@ function serverTimeOf(value: unknown): number | null {
  * (taken as stamped when the answer arrived), else from `call` (timed around the request), else
  * 0: the countdown then runs on the phone clock and the server's `status` keeps the phase honest.
  */
-export function useServerOffset(activity: unknown, call: string | null): number {
+export function useServerOffset(activity: unknown, call: string | null, activityCode = ''): number {
   const { api, clock } = useServices();
   const fromActivity = serverTimeOf(activity);
   const [fromCall, setFromCall] = useState<number | null>(null);
@@ -29,7 +29,8 @@ export function useServerOffset(activity: unknown, call: string | null): number 
     let live = true;
     const sentAt = clock.now();
     api
-      .call(call)
+      // Activity-scoped time calls (getMifansActivityTime) need the code; others ignore it.
+      .call(call, activityCode ? { activityCode } : undefined)
       .then((envelope) => {
         const time = serverTimeOf(payloadOf(envelope));
         if (live && time !== null) {
@@ -40,7 +41,7 @@ export function useServerOffset(activity: unknown, call: string | null): number 
     return () => {
       live = false;
     };
-  }, [api, call, clock, fromActivity]);
+  }, [activityCode, api, call, clock, fromActivity]);
 
   return activityOffset ?? fromCall ?? 0;
 }

@@ -74,6 +74,14 @@ describe('data-list', () => {
     expect(screen.queryByRole('button', { name: '加载更多' })).toBeNull();
   });
 
+  it('binds its params to the page', async () => {
+    const services = setup(() => ({ code: 0, result: { list: [item(1)] } }), {
+      source: { ...source, params: { from: '{{page.route}}' } },
+    });
+    expect(await screen.findByText('奖品1')).toBeTruthy();
+    expect(services.record.calls[0]?.params?.from).toBe('/test');
+  });
+
   it('logged out: a login prompt, and the call about the visitor is never sent', async () => {
     const services = setup(() => ({ code: 0, result: [] }), { source }, false);
     expect(await screen.findByText('登录后查看')).toBeTruthy();

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { bindProps } from '../../src/engine/bindings/interpolate';
 import { useApi } from '../../src/engine/data/use-api';
 import type { WidgetComponentProps } from '../../src/engine/registry/widget-component';
 import { usePage } from '../../src/engine/render/page-context';
@@ -26,7 +27,8 @@ export default function DataList({ props, emit }: WidgetComponentProps<DataListP
   const params = source
     ? {
         activityCode: activityCodeOf(page, props.activityCode),
-        ...source.params,
+        // Values may read the page ({{query.id}}, {{data.profile.id}}), like an api action's.
+        ...bindProps(source.params, page.scope),
         ...(source.paging === 'limit' ? { limit } : {}),
       }
     : undefined;

@@ -42,7 +42,9 @@ export const dataListSource = z
     params: z
       .record(z.string(), z.union([z.string(), z.number(), z.boolean()]))
       .default({})
-      .describe('Extra parameters; `activityCode` is the page activity unless given here.'),
+      .describe(
+        'Extra parameters (values may hold {{bindings}}, e.g. "{{query.id}}"); `activityCode` is the page activity unless given here.',
+      ),
     listKey: fieldPath
       .optional()
       .describe(

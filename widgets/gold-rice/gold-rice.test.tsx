@@ -122,4 +122,17 @@ describe('gold-rice', () => {
     expect(await screen.findByText('12.30')).toBeTruthy();
     expect(calls(services, 'queryUserGoldRichSum')).toHaveLength(2);
   });
+
+  it('shows the daily gold rice that expires at midnight (getUserVideoExpireGold)', async () => {
+    const server = goldServer();
+    const services = createFakeServices({
+      loggedIn: true,
+      apiHandler: (name, params) =>
+        name === 'generalActivity.getUserVideoExpireGold'
+          ? ok({ amount: 40, expireTime: 0 })
+          : server(name, params),
+    });
+    renderPage([node({ expiringText: '还有{amount}金米今日24点过期' })], { services });
+    expect(await screen.findByText('还有0.40金米今日24点过期')).toBeTruthy();
+  });
 });

@@ -33,6 +33,11 @@ export default function GoldRice({ props, emit }: WidgetComponentProps<GoldRiceP
     loggedIn && props.bubbles ? 'generalActivity.getUnReceivedGoldRiceList' : null,
     params,
   );
+  const expiringQuery = useApi(
+    loggedIn && props.expiringText ? 'generalActivity.getUserVideoExpireGold' : null,
+    params,
+  );
+  const expiring = parseSum((payloadOf(expiringQuery.data) as { amount?: unknown } | null)?.amount);
   const bubbles = useMemo(() => parseBubbles(payloadOf(bubbleQuery.data)), [bubbleQuery.data]);
   const { lock, busyKey } = useLock();
   const revalidate = useRevalidate();
@@ -74,7 +79,7 @@ export default function GoldRice({ props, emit }: WidgetComponentProps<GoldRiceP
       } catch (error) {
         announce(errorText(error, '领取失败，请稍后再试'));
       }
-      await bubbleQuery.mutate();
+      await Promise.all([bubbleQuery.mutate(), expiringQuery.mutate()]);
     });
 
   const spend = (kind: 'convert' | 'draw') =>
@@ -144,6 +149,11 @@ export default function GoldRice({ props, emit }: WidgetComponentProps<GoldRiceP
       <p className="w-gold-rice__balance" style={accent}>
         <strong>{formatGoldRice(parseSum(payloadOf(sumQuery.data)))}</strong> {props.unit}
       </p>
+      {props.expiringText && expiring > 0 ? (
+        <p className="w-gold-rice__expiring">
+          {props.expiringText.replace('{amount}', formatGoldRice(expiring))}
+        </p>
+      ) : null}
       {props.bubbles ? (
         bubbles.length > 0 ? (
           <>

@@ -36,6 +36,14 @@ export const goldRiceProps = z.strictObject({
     })
     .optional()
     .describe('A button drawing a prize paid with gold rice (goldRichDraw); absent hides it.'),
+  expiringText: z
+    .string()
+    .min(1)
+    .max(40)
+    .optional()
+    .describe(
+      'Notice of the daily gold rice not yet collected, which expires at midnight (getUserVideoExpireGold); "{amount}" is replaced by the amount. Absent hides it.',
+    ),
   loginText: copy('登录后查看金米', 'Prompt for visitors who are not logged in.'),
   loginButtonText: copy('立即登录', 'The login button.'),
   errorText: copy('金米加载失败', 'Shown when the balance cannot be loaded.'),

@@ -75,6 +75,9 @@ describe('goods-exchange', () => {
     ]);
     const names = services.record.calls.map((c) => c.name);
     expect(names.filter((n) => n === 'points.balance').length).toBeGreaterThanOrEqual(2);
+    await waitFor(() =>
+      expect(services.record.calls.filter((c) => c.name === 'points.goods').length).toBe(2),
+    );
   });
 
   it('a refused exchange says why in Chinese and spends nothing', async () => {
@@ -132,6 +135,17 @@ describe('goods-exchange', () => {
       }),
     );
     expect(services.record.calls.some((c) => c.name === 'points.goods')).toBe(false);
+  });
+
+  it('a balance card: the balance and its links, no goods call', async () => {
+    const services = setup(() => ok({ balance: 7 }), {
+      showGoods: false,
+      exchangeTarget: '/exchange',
+    });
+    expect(await screen.findByText('7')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '去兑换' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '兑换记录' })).toBeTruthy();
+    expect(services.record.calls.map((c) => c.name)).toEqual(['points.balance']);
   });
 
   it('refuses a call that is not in the catalogue', () => {

@@ -30,7 +30,10 @@ export default function GoodsExchange({ props, emit }: WidgetComponentProps<Good
   const activityCode = activityCodeOf(page, props.activityCode);
   const params = { activityCode };
   const balanceQuery = useApi(loggedIn ? props.balance.call : null, params);
-  const goodsQuery = useApi(props.goods ? null : props.goodsSource.call, params);
+  const goodsQuery = useApi(
+    props.goods || !props.showGoods ? null : props.goodsSource.call,
+    params,
+  );
   const revalidate = useRevalidate();
   const { lock, busyKey } = useLock();
   const [announcement, setAnnouncement] = useState('');
@@ -52,10 +55,11 @@ export default function GoodsExchange({ props, emit }: WidgetComponentProps<Good
     limit: props.limitText,
   };
 
-  const openRecords = () => {
-    const actions = linkActions(props.recordsTarget);
+  const go = (target: string | undefined) => {
+    const actions = linkActions(target);
     if (actions.length > 0) void page.run(actions);
   };
+  const openRecords = () => go(props.recordsTarget);
 
   const exchange = (item: Goods) =>
     lock(item.goodsId, async () => {
@@ -67,6 +71,7 @@ export default function GoodsExchange({ props, emit }: WidgetComponentProps<Good
         cancelText: '取消',
       });
       if (!sure) return;
+      let done = false;
       try {
         const answer = await api.call(props.exchange.call, {
           activityCode,
@@ -79,8 +84,22 @@ export default function GoodsExchange({ props, emit }: WidgetComponentProps<Good
           props.balance.divisor,
         );
         if (after !== null) setAnswered(after);
+        done = true;
         setAnnouncement(`${props.successTitle}：${item.name}`);
         void emit('exchange', { goodsId: item.goodsId });
+      } catch (error) {
+        const text = errorText(error, props.errorText);
+        setAnnouncement(text);
+        ui.toast({ text });
+      }
+      // The server decides the balance, the counts and what is left: read them again, behind
+      // the result dialog, so the page is right by the time the visitor closes it.
+      const reread = Promise.all([
+        balanceQuery.mutate(),
+        goodsQuery.mutate(),
+        revalidate(props.refreshCalls),
+      ]).then(() => setAnswered(null));
+      if (done) {
         const more = await ui.confirm({
           title: props.successTitle,
           text: fill(props.successText, values),
@@ -88,22 +107,14 @@ export default function GoodsExchange({ props, emit }: WidgetComponentProps<Good
           ...(props.recordsTarget ? { cancelText: '知道了' } : {}),
         });
         if (more && props.recordsTarget) openRecords();
-      } catch (error) {
-        const text = errorText(error, props.errorText);
-        setAnnouncement(text);
-        ui.toast({ text });
       }
-      // The server decides the balance, the counts and what is left: read them again.
-      await Promise.all([
-        balanceQuery.mutate(),
-        goodsQuery.mutate(),
-        revalidate(props.refreshCalls),
-      ]);
-      setAnswered(null);
+      await reread;
     });
 
   let grid;
-  if (!props.goods && goodsQuery.error && !goodsQuery.data) {
+  if (!props.showGoods) {
+    grid = null;
+  } else if (!props.goods && goodsQuery.error && !goodsQuery.data) {
     grid = (
       <ErrorState
         text={errorText(goodsQuery.error, props.loadErrorText)}
@@ -202,6 +213,15 @@ export default function GoodsExchange({ props, emit }: WidgetComponentProps<Good
         {props.recordsTarget ? (
           <button type="button" className="w-goods-exchange__link" onClick={openRecords}>
             {props.recordsText}
+          </button>
+        ) : null}
+        {props.exchangeTarget ? (
+          <button
+            type="button"
+            className="w-goods-exchange__link"
+            onClick={() => go(props.exchangeTarget)}
+          >
+            {props.exchangeLinkText}
           </button>
         ) : null}
       </div>

@@ -97,6 +97,14 @@ export const goodsExchangeProps = z.strictObject({
     .array(callName)
     .default(['points.records', 'generalActivityCoupon.getBynUserData'])
     .describe('Cached calls of other widgets to re-read after an exchange (records, coupons).'),
+  showGoods: z
+    .boolean()
+    .default(true)
+    .describe('false: only the balance with its links (a balance card on a hub page).'),
+  exchangeTarget: linkTarget
+    .optional()
+    .describe('The exchange page, linked beside the balance (for a balance card).'),
+  exchangeLinkText: copy('去兑换', 'Link to the exchange page.', 8),
   columns: z.union([z.literal(1), z.literal(2)]).default(2),
   balanceLabel: copy('我的{unit}', 'Label of the balance; {unit} is replaced.', 20),
   exchangeText: copy('立即兑换', 'Button of goods that can be bought.', 6),

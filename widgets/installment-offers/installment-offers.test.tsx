@@ -125,6 +125,23 @@ describe('installment-offers', () => {
     expect(await screen.findByRole('button', { name: '重试' })).toBeTruthy();
   });
 
+  it('says nothing about subsidies when no product pays one', async () => {
+    const services = createFakeServices({
+      loggedIn: true,
+      apiHandler: (name) => {
+        if (name === 'installment.getProductInfos')
+          return ok({ list: [{ ...PRODUCT, subsidyBps: 0 }] });
+        if (name === 'installment.getUserInfo')
+          return ok({ creditLimit: 100000, creditAvailable: 100000, subsidyCap: 0 });
+        if (name === 'installment.reachLimit') return ok({ reachLimit: true });
+        return ok(null);
+      },
+    });
+    renderPage([node()], { services });
+    expect(await screen.findByText('1,000.00')).toBeTruthy();
+    expect(screen.queryByText(/补贴/)).toBeNull();
+  });
+
   it('estimates the subsidy within what is left of the cap', () => {
     const product = { ...PRODUCT, reminded: false };
     const user = {

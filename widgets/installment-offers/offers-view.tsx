@@ -49,6 +49,8 @@ export function OffersView({ props, activityCode, emit }: ViewProps) {
     return props.productIds.flatMap((id) => byId.get(id) ?? []);
   }, [list.data, props.productIds]);
   const credit = parseUser(payloadOf(user.data));
+  // Offers without any subsidy (a plain loan page) say nothing about subsidies or their cap.
+  const subsidised = products.some((p) => p.subsidyBps > 0);
 
   if (list.error) {
     return (
@@ -64,9 +66,14 @@ export function OffersView({ props, activityCode, emit }: ViewProps) {
   return (
     <>
       {loggedIn ? (
-        <CreditSummary credit={credit} failed={Boolean(user.error)} retry={() => user.mutate()} />
+        <CreditSummary
+          credit={credit}
+          subsidised={subsidised}
+          failed={Boolean(user.error)}
+          retry={() => user.mutate()}
+        />
       ) : null}
-      {reachedLimit(payloadOf(limit.data)) ? (
+      {subsidised && reachedLimit(payloadOf(limit.data)) ? (
         <p className="w-inst__notice" role="note">
           {props.reachLimitText}
         </p>
@@ -91,10 +98,12 @@ export function OffersView({ props, activityCode, emit }: ViewProps) {
 
 function CreditSummary({
   credit,
+  subsidised,
   failed,
   retry,
 }: {
   credit: UserCredit | null;
+  subsidised: boolean;
   failed: boolean;
   retry: () => void;
 }) {
@@ -106,13 +115,15 @@ function CreditSummary({
         <dt>可用额度（元）</dt>
         <dd>{yuan(credit.creditAvailable)}</dd>
       </div>
-      <div>
-        <dt>已得补贴（元）</dt>
-        <dd>
-          {yuan(credit.subsidyEarned)}
-          <small> / {yuan(credit.subsidyCap)}</small>
-        </dd>
-      </div>
+      {subsidised ? (
+        <div>
+          <dt>已得补贴（元）</dt>
+          <dd>
+            {yuan(credit.subsidyEarned)}
+            <small> / {yuan(credit.subsidyCap)}</small>
+          </dd>
+        </div>
+      ) : null}
     </dl>
   );
 }
@@ -229,7 +240,9 @@ function ProductCard({
       </label>
       <p id={`${id}-hint`} className="w-inst__hint" role={valid ? undefined : 'alert'}>
         {valid
-          ? `每期约 ${yuan(Math.ceil(amountCents / term))} 元 · 预计补贴 ${yuan(subsidy)} 元`
+          ? `每期约 ${yuan(Math.ceil(amountCents / term))} 元${
+              product.subsidyBps > 0 ? ` · 预计补贴 ${yuan(subsidy)} 元` : ''
+            }`
           : `请输入 ${range} 之间的金额`}
       </p>
       <div className="w-inst__actions">

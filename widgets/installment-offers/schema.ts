@@ -14,6 +14,12 @@ export const installmentOffersProps = z.strictObject({
     .describe(
       '"offers": products with term, amount, reminder and apply (getProductInfos, getUserInfo, addRemind, addCreditRecord, reachLimit); "records": the credit records (getSavedHistory) and reminders set; "subsidy": subsidy earned against the cap (getUserInfo, reachLimit); "result": one record, the latest or `recordId`.',
     ),
+  productKind: z
+    .enum(['installment', 'loan'])
+    .default('installment')
+    .describe(
+      'What the offers are, for the compliance check: a page with the offers view promotes this kind and must show risk-notice (docs/decisions/0017).',
+    ),
   title: z.string().max(20).default('').describe('Heading; empty hides it.'),
   productIds: z
     .array(z.string().min(1))
@@ -53,6 +59,7 @@ export const installmentOffersWidget = defineWidget({
     "Installment offers of an activity (spec §7 Installment): products with terms, amount and subsidy estimate, reminder and apply; or the user's credit records, subsidy against its cap, or one record's result.",
   props: installmentOffersProps,
   meta: installmentOffersMeta,
+  compliance: { promotes: (props) => (props.view === 'offers' ? [props.productKind] : []) },
 });
 
 export type InstallmentOffersProps = z.output<typeof installmentOffersProps>;

@@ -42,12 +42,14 @@ function setup(
       return { code: 0, result: { remainChance: options.chances ?? 3 } };
     if (name === 'generalActivity.prizeStock') return { code: 0, result: { list: [] } };
     if (name.startsWith('generalActivity.') && name.endsWith('uckDraw')) return draw();
+    if (name === 'youkuActivity.youkuUserDraw') return draw();
     return { code: 0, result: null };
   };
   const services = createFakeServices({ apiHandler, loggedIn: options.loggedIn ?? true, clock });
   const props = luckyDrawProps.parse({ activityCode: 'demo', ...options.props });
   renderPage([{ type: 'lucky-draw', id: 'draw', props }], { services });
-  const drawCalls = () => services.record.calls.filter((c) => c.name.endsWith('uckDraw'));
+  const drawCalls = () =>
+    services.record.calls.filter((c) => c.name.endsWith('uckDraw') || c.name.endsWith('UserDraw'));
   const advance = async (ms: number) => {
     await act(async () => clock.advance(ms));
   };
@@ -199,4 +201,15 @@ describe('lucky-draw grid', () => {
       expect(t.drawCalls()[0]?.params).toHaveProperty('coordinates');
     },
   );
+});
+
+describe('lucky-draw drawCall youkuUserDraw', () => {
+  it('draws through the video partner call (spec §7 youkuActivity/youkuUserDraw)', async () => {
+    const t = setup(() => win('phone'), { props: { drawCall: 'youkuUserDraw' } });
+    await userEvent.click(await drawButton());
+    await waitFor(() => expect(t.drawCalls()).toHaveLength(1));
+    expect(t.drawCalls()[0]?.name).toBe('youkuActivity.youkuUserDraw');
+    await t.settle();
+    expect((await screen.findByRole('dialog')).textContent).toContain('奖品-phone');
+  });
 });

@@ -21,6 +21,13 @@ const PrizeDialog = lazy(() =>
   loadPrizeDialog().then((module) => ({ default: module.PrizeDialog })),
 );
 
+/** The catalogue name of each drawCall (the video partner's draw has its own module, spec §7). */
+const DRAW_CALLS = {
+  luckDraw: 'generalActivity.luckDraw',
+  flashLuckDraw: 'generalActivity.flashLuckDraw',
+  youkuUserDraw: 'youkuActivity.youkuUserDraw',
+} as const satisfies Record<LuckyDrawProps['drawCall'], string>;
+
 /** Calls whose cached answers a draw changes; revalidated after every draw attempt. */
 const AFTER_DRAW = new Set(
   [
@@ -78,7 +85,7 @@ export default function LuckyDraw({ props, emit }: WidgetComponentProps<LuckyDra
         REQUEST_TIMEOUT_MS,
       );
       services.api
-        .call(`generalActivity.${props.drawCall}`, params)
+        .call(DRAW_CALLS[props.drawCall], params)
         .then((envelope) => resolve(parseDrawResult(envelope)), reject)
         .finally(cancel);
     });

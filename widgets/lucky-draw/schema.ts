@@ -27,10 +27,10 @@ export const luckyDrawProps = z
       .default('wheel')
       .describe('"wheel": a spinning wheel under a pointer; "grid": a nine-square grid.'),
     drawCall: z
-      .enum(['luckDraw', 'flashLuckDraw'])
+      .enum(['luckDraw', 'flashLuckDraw', 'youkuUserDraw'])
       .default('luckDraw')
       .describe(
-        'generalActivity call that draws. flashLuckDraw also sends the tap `coordinates` ("x,y").',
+        'The call that draws: generalActivity luckDraw or flashLuckDraw (also sends the tap `coordinates` "x,y"), or the video partner\'s youkuActivity/youkuUserDraw.',
       ),
     prizes: z
       .array(slot)

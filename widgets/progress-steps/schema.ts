@@ -4,7 +4,6 @@ import { cssColor } from '../../src/engine/document/prop-types';
 import { progressStepsMeta } from './meta';
 import { STEP_STATES } from './steps';
 
-
 /** A value written in the page, or a `{{binding}}` the engine resolves before the widget renders. */
 const bindable = <T extends z.ZodType>(literal: T) =>
   z.union([literal, z.string().regex(/\{\{.+\}\}/, 'expected a {{binding}}')]);

@@ -19,10 +19,10 @@ export const taskListProps = z.strictObject({
     .optional()
     .describe("Activity code sent with every call; defaults to the page's `activity.code`."),
   source: z
-    .enum(['getTaskList', 'getTaskGroup'])
+    .enum(['getTaskList', 'getTaskGroup', 'newUser/newUserWelfareTask', 'queryNfcTask'])
     .default('getTaskList')
     .describe(
-      'generalActivity call that lists the tasks: a flat list ({list}) or groups ({list: [{groupId, title, tasks}]}).',
+      'generalActivity call that lists the tasks: a flat list ({list}), groups ({list: [{groupId, title, tasks}]}), the new-user welfare tasks ({isNewUser, list}) or the NFC tasks (queryNfcTask, a flat list).',
     ),
   groupId: z.string().max(64).optional().describe('Only the tasks of this group.'),
   receiveCall: z
@@ -30,6 +30,14 @@ export const taskListProps = z.strictObject({
     .default('clickTask')
     .describe('Call that records the opening of a task before the visitor is sent off to do it.'),
   title: z.string().max(20).default('做任务 赢抽奖机会').describe('Heading of the list.'),
+  goldRiceUnit: z
+    .string()
+    .min(1)
+    .max(6)
+    .default('金米粒')
+    .describe(
+      'Unit after gold-rice rewards (e.g. "元" where the balance is cash, /contract/task).',
+    ),
   tasks: z
     .array(override)
     .default([])

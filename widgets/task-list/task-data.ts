@@ -74,10 +74,15 @@ export function parseTasks(envelope: ApiEnvelope | undefined, groupId?: string):
 }
 
 /** "1次抽奖机会、0.50金米粒" (spec §4: gold rice arrives in hundredths). */
-export function rewardText(chances: number, goldRiceCents: number, fallback = ''): string {
+export function rewardText(
+  chances: number,
+  goldRiceCents: number,
+  fallback = '',
+  unit = '金米粒',
+): string {
   const parts = [
     chances > 0 ? `${chances}次抽奖机会` : '',
-    goldRiceCents > 0 ? `${formatGoldRice(goldRiceCents)}金米粒` : '',
+    goldRiceCents > 0 ? `${formatGoldRice(goldRiceCents)}${unit}` : '',
   ].filter(Boolean);
   return parts.length > 0 ? parts.join('、') : fallback;
 }

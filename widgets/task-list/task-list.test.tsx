@@ -213,4 +213,22 @@ describe('task-list', () => {
     expect(await button('领取：邀请好友助力')).toBeTruthy();
     expect(screen.queryByText('开户')).toBeNull();
   });
+
+  it('lists the new-user welfare tasks from newUserWelfareTask, for logged-in visitors only', async () => {
+    const welfare: FakeApiHandler = (name) =>
+      name === 'generalActivity.newUser/newUserWelfareTask'
+        ? { code: 0, result: { isNewUser: true, list: [TASKS[3]] } }
+        : (undefined as unknown as ApiEnvelope);
+    const t = setup({ handler: welfare, props: { source: 'newUser/newUserWelfareTask' } });
+    expect(await button('领取：分享好友')).toBeTruthy();
+    expect(t.callsOf('newUser/newUserWelfareTask')[0]?.params).toEqual({ activityCode: 'demo' });
+
+    const out = setup({
+      loggedIn: false,
+      handler: welfare,
+      props: { source: 'newUser/newUserWelfareTask', loginText: '登录领福利' },
+    });
+    expect(await screen.findByText('登录后查看新人福利任务')).toBeTruthy();
+    expect(out.callsOf('newUser/newUserWelfareTask')).toHaveLength(0);
+  });
 });

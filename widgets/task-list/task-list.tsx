@@ -29,7 +29,13 @@ export default function TaskList({ props, emit }: WidgetComponentProps<TaskListP
     props.source === 'getTaskList' && props.groupId
       ? { activityCode: code, groupId: props.groupId }
       : { activityCode: code };
-  const query = useApi(code ? `generalActivity.${props.source}` : null, params);
+  // The welfare list is the caller's own (auth 'user'): never sent for a visitor, whose 401
+  // would start the login flow (spec §6) before they asked to log in.
+  const userOnly = props.source === 'newUser/newUserWelfareTask';
+  const query = useApi(
+    code && !(userOnly && !services.auth.isLoggedIn()) ? `generalActivity.${props.source}` : null,
+    params,
+  );
   // External tasks are done in another app: check again when the visitor comes back.
   usePageVisible(() => void query.mutate());
   const lock = useRef(false);
@@ -80,7 +86,12 @@ export default function TaskList({ props, emit }: WidgetComponentProps<TaskListP
       chances = Number(info?.chances) || 0;
       goldRiceCents = Number(info?.goldRice) || 0;
     }
-    const reward = rewardText(chances, goldRiceCents, done.label || task.rewardLabel);
+    const reward = rewardText(
+      chances,
+      goldRiceCents,
+      done.label || task.rewardLabel,
+      props.goldRiceUnit,
+    );
     say(props.rewardToast.replace('{reward}', reward));
     const refresh = new Set(props.refreshCalls);
     void mutate((key) => Array.isArray(key) && key[0] === 'api' && refresh.has(String(key[1])));
@@ -130,7 +141,20 @@ export default function TaskList({ props, emit }: WidgetComponentProps<TaskListP
 
   let body;
   if (!code) body = <p className="w-task-list__message">任务活动未配置</p>;
-  else if (!query.data && query.error) {
+  else if (userOnly && !loggedIn) {
+    body = (
+      <div className="w-task-list__message">
+        <p>登录后查看新人福利任务</p>
+        <button
+          type="button"
+          className="w-task-list__retry"
+          onClick={() => void page.run([{ type: 'login' }])}
+        >
+          {props.loginText}
+        </button>
+      </div>
+    );
+  } else if (!query.data && query.error) {
     body = (
       <div className="w-task-list__message" role="alert">
         <p>{props.errorText}</p>
@@ -176,7 +200,12 @@ export default function TaskList({ props, emit }: WidgetComponentProps<TaskListP
                 </p>
                 <p className="w-task-list__reward">
                   {task.desc ? `${task.desc} · ` : ''}
-                  {`奖励：${rewardText(task.rewardChances, task.rewardGoldRice, task.rewardLabel)}`}
+                  {`奖励：${rewardText(
+                    task.rewardChances,
+                    task.rewardGoldRice,
+                    task.rewardLabel,
+                    props.goldRiceUnit,
+                  )}`}
                 </p>
               </div>
               <button

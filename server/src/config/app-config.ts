@@ -14,6 +14,11 @@ export interface AppConfig {
   rateLimit: { capacity: number; refillPerSecond: number };
   /** Service-token lifetime, seconds. */
   sessionTtlSeconds: number;
+  /**
+   * The sandbox cashier (video/vip/sandboxCashier) completes video VIP orders where no real
+   * cashier exists (preview, end-to-end tests); never on in production. Env SANDBOX_CASHIER=1.
+   */
+  sandboxCashier: boolean;
   /** Bearer token of the operators' pages (/ops/client-errors); null: those pages do not exist. */
   opsToken: string | null;
 }
@@ -31,6 +36,7 @@ export function makeAppConfig(
     ownOrigins: [],
     rateLimit: DEFAULT_RATE_LIMIT,
     sessionTtlSeconds: DEFAULT_SESSION_TTL_SECONDS,
+    sandboxCashier: false,
     opsToken: null,
     ...overrides,
   };

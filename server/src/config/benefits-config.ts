@@ -60,6 +60,44 @@ export const musicTaskSchema = z.strictObject({
   reward: benefitRewardSchema.default(noReward),
 });
 
+/** A showing of a movie: one cinema, one start, a seat count sold by conditional update. */
+export const showingSchema = z.strictObject({
+  showingId: id,
+  cinema: z.string().min(1),
+  hall: z.string().default(''),
+  startTime: instant,
+  priceCents: cents.default(0),
+  seats: z.number().int().min(0),
+});
+
+export const movieSchema = z.strictObject({
+  movieId: id,
+  name: z.string().min(1),
+  poster: z.string().default(''),
+  /** Audience score out of 10, one decimal. */
+  score: z.number().min(0).max(10).default(0),
+  tags: z.array(z.string().min(1)).default([]),
+  durationMinutes: z.number().int().min(1).default(120),
+  releaseDate: z.string().default(''),
+  desc: z.string().default(''),
+  /** Listed on the recommended page. */
+  recommended: z.boolean().default(false),
+  showings: z.array(showingSchema).default([]),
+});
+export type MovieConfig = z.output<typeof movieSchema>;
+
+export const tripRewardSchema = z.strictObject({
+  rewardId: id,
+  name: z.string().min(1),
+  image: z.string().default(''),
+  /** Diamonds spent per exchange. */
+  diamonds: z.number().int().min(1),
+  reward: benefitRewardSchema,
+  /** Most exchanges of this reward per user; absent = no limit. */
+  perUserLimit: z.number().int().min(1).optional(),
+});
+export type TripReward = z.output<typeof tripRewardSchema>;
+
 /** A partner shop item (youpinGoods, memberSpecial): seeded into partner_goods, stock kept there. */
 export const partnerGoodsSchema = z.strictObject({
   goodsId: id,
@@ -175,6 +213,39 @@ export const benefitsConfigSchema = z.strictObject({
       tasks: z.array(musicTaskSchema).default([]),
       /** addFreeModeWhitelist: days of free listening from the first add. */
       freeModeDays: z.number().int().min(1).default(7),
+      /** exchangeByPhone (ours): memberships bought with gold rice for the account of a phone. */
+      phoneExchangeGoods: z
+        .array(
+          z.strictObject({
+            goodsId: id,
+            name: z.string().min(1),
+            costCents: z.number().int().min(1),
+            /** Most exchanges of this goods per user. */
+            perUserLimit: z.number().int().min(1).default(1),
+          }),
+        )
+        .default([]),
+    })
+    .prefault({}),
+  /** Cinema (ours, BREADTH.md point 4): movies, showings, free tickets earned by signing in. */
+  cinema: z
+    .strictObject({
+      movies: z.array(movieSchema).default([]),
+      /** Days a user must have signed in (signIn, daily) before claiming a free ticket. */
+      ticketSignDays: z.number().int().min(1).default(3),
+      /** Free tickets per user in the activity. */
+      ticketsPerUser: z.number().int().min(1).default(1),
+    })
+    .prefault({}),
+  /** Wallet trip (ours): one trip check-in per campaign day pays diamonds; diamonds buy rewards. */
+  trip: z
+    .strictObject({
+      modes: z.array(z.strictObject({ modeId: id, name: z.string().min(1) })).default([
+        { modeId: 'metro', name: '地铁' },
+        { modeId: 'bus', name: '公交' },
+      ]),
+      diamondsPerCheckIn: z.number().int().min(0).default(10),
+      rewards: z.array(tripRewardSchema).default([]),
     })
     .prefault({}),
 });

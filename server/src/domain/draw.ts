@@ -143,12 +143,17 @@ export async function drawOnce(
   }
   if (!prize) throw new ApiError(409, 'all prizes are gone', 'SOLD_OUT');
   const index = activity.prizes.indexOf(prize);
-  // The draw row and its ledger row in one statement (one round trip fewer per draw).
+  // The draw row and its ledger row in one statement (one round trip fewer per draw). A
+  // physical prize waits for an address ('unpaid') unless the user has saved one already, then
+  // it is to ship ('addressed'; routes/user-data.ts moves the waiting ones when one is saved).
   const inserted = await tx.query<{ id: number }>(
     `WITH drawn AS (
        INSERT INTO draws
          (user_id, activity_code, prize_id, prize_type, position, source, status, draw_day, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id),
+       VALUES ($1, $2, $3, $4, $5, $6,
+         CASE WHEN $7::text = 'unpaid' AND EXISTS (SELECT 1 FROM user_addresses WHERE user_id = $1)
+           THEN 'addressed' ELSE $7::text END,
+         $8, $9) RETURNING id),
      spent AS (
        INSERT INTO chance_ledger (user_id, activity_code, delta, reason, ref)
        SELECT $1, $2, -$10::int, 'draw', id::text FROM drawn WHERE $10::int > 0)

@@ -3,7 +3,9 @@ import type { AppContext } from '../app-context';
 import { registerLoginRoutes } from '../auth/login-routes';
 import { registerActivityConfigRoutes } from './activity-config';
 import { registerAppStoreRoutes } from './app-store';
+import { registerCinemaRoutes } from './cinema';
 import { registerClientErrorRoutes } from './client-errors';
+import { registerBankCardRoutes } from './bank-cards';
 import { registerCouponRoutes } from './coupons';
 import { registerDrawHistoryRoutes } from './draw-history';
 import { registerDrawRoutes } from './draws';
@@ -31,6 +33,7 @@ import { registerUserRoutes } from './user';
 import { registerVideoGuideRoutes } from './video-guides';
 import { registerVideoVipRoutes } from './video-vip';
 import { registerVoteRoutes } from './votes';
+import { registerWalletTripRoutes } from './wallet-trip';
 import { registerWechatRoutes } from './wechat';
 
 /** A route family: one file in routes/ that registers its calls (see server/README.md). */
@@ -63,6 +66,9 @@ export const routeFamilies: readonly RouteFamily[] = [
   registerInstallmentRoutes,
   registerLeadRoutes,
   registerPartnerBenefitRoutes,
+  registerCinemaRoutes,
+  registerWalletTripRoutes,
+  registerBankCardRoutes,
   registerQqMusicRoutes,
   registerTrafficRoutes,
   registerUserDataRoutes,

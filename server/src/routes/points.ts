@@ -11,6 +11,7 @@ import {
   pointsRecords,
   seedPointsGoods,
 } from '../domain/points';
+import { findUser } from '../domain/users';
 import { defineRoute } from '../http/define-route';
 import { ApiError, ok } from '../http/envelope';
 import { activityCode, byCode } from './draw-route';
@@ -122,7 +123,13 @@ export async function registerPointsRoutes(app: FastifyInstance, ctx: AppContext
       tradeRef: z.string().regex(/^[A-Za-z0-9-]{4,40}$/, '4-40 letters, digits or -'),
       phone: z
         .string()
-        .regex(/^1\d{10}$/)
+        .transform((v) => v.replace(/[\s-]/g, ''))
+        .pipe(z.string().regex(/^1\d{10}$/, 'an 11-digit mobile number'))
+        .optional(),
+      // lead-form: the visitor kept the masked account phone, so the number is the account's.
+      useAccountPhone: z
+        .union([z.boolean(), z.enum(['true', 'false'])])
+        .transform((v) => v === true || v === 'true')
         .optional(),
     }),
     auth: 'user',
@@ -135,6 +142,9 @@ export async function registerPointsRoutes(app: FastifyInstance, ctx: AppContext
         throw new ApiError(400, 'the trade date is outside the activity', 'BAD_TRADE_DATE');
       }
       const result = await idempotent(ctx.db, userId, claimOf(request), async (tx) => {
+        const phone = input.useAccountPhone
+          ? ((await findUser(tx, userId))?.phone ?? '')
+          : (input.phone ?? '');
         const inserted = await tx.query<{ id: number }>(
           `INSERT INTO nfc_supplements
              (user_id, activity_code, trade_date, amount_cents, merchant, trade_ref, phone)
@@ -147,7 +157,7 @@ export async function registerPointsRoutes(app: FastifyInstance, ctx: AppContext
             Math.round(input.amount * 100),
             input.merchant,
             input.tradeRef,
-            input.phone ?? '',
+            phone,
           ],
         );
         const row = inserted.rows[0];

@@ -4,9 +4,12 @@ import type { AppContext } from '../app-context';
 import { findActivity } from '../domain/activity-guard';
 import { activityCodeParam, requireOngoing } from '../domain/benefit-guard';
 import { goldRiceCents, grantReward } from '../domain/rewards';
-import { findUser } from '../domain/users';
+import { spendGoldRice } from '../domain/gold-rice';
+import { claimOf, idempotent } from '../domain/idempotency';
+import { maskPhone } from '../domain/mask';
+import { accountPhoneFlag, findUser, PHONE_PATTERN } from '../domain/users';
 import { defineRoute } from '../http/define-route';
-import { badRequest, ok, unauthorized } from '../http/envelope';
+import { ApiError, badRequest, ok, unauthorized } from '../http/envelope';
 
 const M = '/mp/api/qqMusicActivity';
 const byCode = z.object({ activityCode: activityCodeParam });
@@ -158,6 +161,110 @@ export function registerQqMusicRoutes(app: FastifyInstance, ctx: AppContext): vo
         };
       });
       return ok(result);
+    },
+  });
+
+  // Ours: a membership for the music account of a phone, paid with the activity's gold rice.
+  defineRoute(app, ctx, {
+    method: 'POST',
+    url: `${M}/exchangeByPhone`,
+    input: z.object({
+      activityCode: activityCodeParam,
+      goodsId: z.string().min(1).max(64).describe('a phoneExchangeGoods id of the activity'),
+      phone: z
+        .string()
+        .regex(PHONE_PATTERN, 'phone must be an 11-digit mainland mobile number')
+        .optional()
+        .describe('the music account phone; omit with useAccountPhone'),
+      useAccountPhone: accountPhoneFlag,
+    }),
+    auth: 'user',
+    rateLimit: 'claim',
+    ours: true,
+    handler: async ({ input, userId, request }) => {
+      const activity = requireOngoing(ctx, input.activityCode);
+      const goods = activity.benefits.music.phoneExchangeGoods.find(
+        (g) => g.goodsId === input.goodsId,
+      );
+      if (!goods) throw badRequest(`unknown goodsId: ${input.goodsId}`);
+      let phone = input.phone;
+      if (!phone) {
+        if (!input.useAccountPhone) throw badRequest('phone is required (or useAccountPhone)');
+        const user = await findUser(ctx.db, userId);
+        if (!user) throw unauthorized();
+        phone = user.phone;
+      }
+      const code = activity.activityCode;
+      const now = ctx.now();
+      const result = await idempotent(ctx.db, userId, claimOf(request), async (tx) => {
+        const used = await tx.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM music_phone_exchanges
+           WHERE user_id = $1 AND activity_code = $2 AND goods_id = $3`,
+          [userId, code, goods.goodsId],
+        );
+        const seq = (used.rows[0]?.n ?? 0) + 1;
+        if (seq > goods.perUserLimit)
+          throw new ApiError(409, 'exchange limit reached', 'LIMIT_REACHED');
+        // A parallel exchange took this number first: refused, nothing spent (one transaction).
+        const row = await tx.query<{ id: number }>(
+          `INSERT INTO music_phone_exchanges (user_id, activity_code, goods_id, seq, phone, cost_cents, created_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7)
+           ON CONFLICT (user_id, activity_code, goods_id, seq) DO NOTHING RETURNING id`,
+          [userId, code, goods.goodsId, seq, phone, goods.costCents, now],
+        );
+        const id = row.rows[0]?.id;
+        if (id === undefined) throw new ApiError(409, 'exchange limit reached', 'LIMIT_REACHED');
+        const sum = await spendGoldRice(tx, {
+          userId,
+          activityCode: code,
+          cents: goods.costCents,
+          reason: 'musicPhoneExchange',
+          ref: String(id),
+        });
+        return {
+          exchangeId: String(id),
+          goodsId: goods.goodsId,
+          name: goods.name,
+          phone: maskPhone(phone),
+          sum,
+        };
+      });
+      return ok(result);
+    },
+  });
+
+  defineRoute(app, ctx, {
+    method: 'GET',
+    url: `${M}/phoneExchanges`,
+    input: byCode,
+    auth: 'user',
+    ours: true,
+    handler: async ({ input, userId }) => {
+      const activity = findActivity(ctx, input.activityCode);
+      const res = await ctx.db.query<{
+        id: number;
+        goods_id: string;
+        phone: string;
+        cost_cents: string | number;
+        created_at: Date;
+      }>(
+        `SELECT id, goods_id, phone, cost_cents, created_at FROM music_phone_exchanges
+         WHERE user_id = $1 AND activity_code = $2 ORDER BY id DESC LIMIT 50`,
+        [userId, activity.activityCode],
+      );
+      const goods = new Map(activity.benefits.music.phoneExchangeGoods.map((g) => [g.goodsId, g]));
+      return ok({
+        total: res.rows.length,
+        list: res.rows.map((r) => ({
+          exchangeId: String(r.id),
+          goodsId: r.goods_id,
+          name: goods.get(r.goods_id)?.name ?? r.goods_id,
+          phone: maskPhone(r.phone),
+          cost: Number(r.cost_cents),
+          time: new Date(r.created_at).getTime(),
+          status: 'done',
+        })),
+      });
     },
   });
 }

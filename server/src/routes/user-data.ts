@@ -116,16 +116,28 @@ export function registerUserDataRoutes(app: FastifyInstance, ctx: AppContext): v
     input: addressInput,
     auth: 'user',
     handler: async ({ input, userId }) => {
-      const res = await ctx.db.query<AddressRow>(
-        `INSERT INTO user_addresses (user_id, name, phone, region, address) VALUES ($1, $2, $3, $4, $5)
-         ON CONFLICT (user_id) DO UPDATE SET name = EXCLUDED.name, phone = EXCLUDED.phone,
-           region = EXCLUDED.region, address = EXCLUDED.address, updated_at = now()
-         RETURNING name, phone, region, address, updated_at`,
-        [userId, input.name, input.phone, input.region, input.address],
+      return ok(
+        await ctx.db.transaction(async (tx) => {
+          const res = await tx.query<AddressRow>(
+            `INSERT INTO user_addresses (user_id, name, phone, region, address) VALUES ($1, $2, $3, $4, $5)
+             ON CONFLICT (user_id) DO UPDATE SET name = EXCLUDED.name, phone = EXCLUDED.phone,
+               region = EXCLUDED.region, address = EXCLUDED.address, updated_at = now()
+             RETURNING name, phone, region, address, updated_at`,
+            [userId, input.name, input.phone, input.region, input.address],
+          );
+          const row = res.rows[0];
+          if (!row) throw new Error('address upsert returned no row');
+          // One address per user serves every prize: the caller's physical prizes waiting for
+          // an address (any activity) can now ship. Same transaction as the address, so a
+          // prize is never 'addressed' without one.
+          const addressed = await tx.query(
+            `UPDATE draws SET status = 'addressed'
+             WHERE user_id = $1 AND prize_type = 'physical' AND status = 'unpaid' RETURNING id`,
+            [userId],
+          );
+          return { ...addressView(row), addressedPrizes: addressed.rowCount };
+        }),
       );
-      const row = res.rows[0];
-      if (!row) throw new Error('address upsert returned no row');
-      return ok(addressView(row));
     },
   });
 

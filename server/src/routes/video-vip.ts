@@ -1,4 +1,4 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { IDEMPOTENCY_HEADER } from '../../../src/spec/constants';
@@ -9,6 +9,12 @@ import { findActivity } from '../domain/activity-guard';
 import { activityCodeParam, requireOngoing } from '../domain/benefit-guard';
 import { campaignDay } from '../domain/campaign-time';
 import { idempotencyKey } from '../domain/idempotency';
+import {
+  completeVipOrder,
+  sameSignature,
+  signCashierFields,
+  type CashierFields,
+} from '../domain/video-vip';
 import { defineRoute } from '../http/define-route';
 import { ApiError, badRequest, ok } from '../http/envelope';
 
@@ -24,6 +30,7 @@ interface OrderRow {
   status: 'created' | 'paid' | 'closed';
   created_at: Date;
   expires_at: Date;
+  paid_at: Date | null;
 }
 
 function goodsOf(activity: ActivityConfig, goodsId: string): VipGoods {
@@ -47,6 +54,18 @@ function orderView(ctx: AppContext, r: OrderRow) {
     status: expired ? 'closed' : r.status,
     createTime: new Date(r.created_at).getTime(),
     expireTime: new Date(r.expires_at).getTime(),
+    paidTime: r.paid_at ? new Date(r.paid_at).getTime() : null,
+  };
+}
+
+/** What the cashier was given for an order (pay / payV2), rebuilt from the stored row. */
+function cashierFieldsOf(order: ReturnType<typeof orderView>, subject: string): CashierFields {
+  return {
+    orderNo: order.orderNo,
+    amount: order.amount,
+    currency: 'CNY',
+    subject,
+    expireTime: order.expireTime,
   };
 }
 
@@ -69,15 +88,7 @@ export function registerVideoVipRoutes(app: FastifyInstance, ctx: AppContext): v
   });
 
   // The cashier checks this signature on its side; the server secret never leaves.
-  const sign = (fields: Record<string, string | number>) =>
-    createHmac('sha256', ctx.secret)
-      .update(
-        Object.keys(fields)
-          .sort()
-          .map((k) => `${k}=${fields[k]}`)
-          .join('&'),
-      )
-      .digest('hex');
+  const sign = (fields: CashierFields) => signCashierFields(ctx.secret, fields);
 
   const payRoute = (call: 'pay' | 'payV2') =>
     defineRoute(app, ctx, {
@@ -125,13 +136,7 @@ export function registerVideoVipRoutes(app: FastifyInstance, ctx: AppContext): v
           throw new ApiError(422, `this ${IDEMPOTENCY_HEADER} was used for another order`);
         }
         const order = orderView(ctx, row);
-        const fields = {
-          orderNo: order.orderNo,
-          amount: order.amount,
-          currency: 'CNY',
-          subject: goods.name,
-          expireTime: order.expireTime,
-        };
+        const fields = cashierFieldsOf(order, goods.name);
         const signature = sign(fields);
         if (call === 'pay') return ok({ ...order, ...fields, sign: signature });
         // payV2: the bridge takes one opaque order string.
@@ -187,6 +192,78 @@ export function registerVideoVipRoutes(app: FastifyInstance, ctx: AppContext): v
         total: res.rows[0]?.total ?? 0,
         list: res.rows.map((r) => orderView(ctx, r)),
       });
+    },
+  });
+
+  defineRoute(app, ctx, {
+    method: 'GET',
+    url: `${V}/membership`,
+    input: z.object({ activityCode: activityCodeParam }),
+    auth: 'user',
+    ours: true,
+    handler: async ({ input, userId }) => {
+      const activity = findActivity(ctx, input.activityCode);
+      const res = await ctx.db.query<{ expires_at: Date }>(
+        'SELECT expires_at FROM video_vip_memberships WHERE user_id = $1 AND activity_code = $2',
+        [userId, activity.activityCode],
+      );
+      const grants = await ctx.db.query<{ n: number; days: number | null }>(
+        `SELECT count(*)::int AS n, sum(days)::int AS days FROM video_vip_grants
+         WHERE user_id = $1 AND activity_code = $2`,
+        [userId, activity.activityCode],
+      );
+      const expires = res.rows[0] ? new Date(res.rows[0].expires_at).getTime() : null;
+      return ok({
+        active: expires !== null && expires > ctx.now().getTime(),
+        expireTime: expires,
+        paidOrders: grants.rows[0]?.n ?? 0,
+        totalDays: grants.rows[0]?.days ?? 0,
+      });
+    },
+  });
+
+  /*
+   * The sandbox cashier: what the native cashier does after the user pays, for the reference
+   * server and the fake bridge (preview, end-to-end tests), where no real cashier exists. It
+   * takes the order number and the signature the cashier was given (pay: `sign`; payV2: inside
+   * `orderInfo`), checks that signature against the stored order, and completes the order as a
+   * cashier's paid notification would (domain/video-vip.ts). Off unless the server runs with
+   * SANDBOX_CASHIER=1: a user must never mark an order paid in production.
+   */
+  defineRoute(app, ctx, {
+    method: 'POST',
+    url: `${V}/sandboxCashier`,
+    input: z.object({
+      orderNo: z.string().regex(ORDER_NO, 'orderNo is not a video VIP order number'),
+      sign: z.string().regex(/^[0-9a-f]{64}$/, 'sign is the 64-hex signature of the order'),
+    }),
+    auth: 'user',
+    rateLimit: 'claim',
+    ours: true,
+    handler: async ({ input, userId }) => {
+      if (!ctx.config.sandboxCashier) throw new ApiError(404, 'the sandbox cashier is off');
+      const res = await ctx.db.query<OrderRow>(
+        'SELECT * FROM video_vip_orders WHERE order_no = $1 AND user_id = $2',
+        [input.orderNo, userId],
+      );
+      const row = res.rows[0];
+      if (!row) throw new ApiError(404, 'no such order');
+      const order = orderView(ctx, row);
+      const activity = ctx.config.activities.get(row.activity_code);
+      const goods = activity?.benefits.videoVip.goods.find((g) => g.goodsId === row.goods_id);
+      if (!goods) throw new ApiError(409, 'the goods of this order are gone', 'ORDER_CLOSED');
+      const expected = signCashierFields(ctx.secret, cashierFieldsOf(order, goods.name));
+      if (!sameSignature(expected, input.sign)) throw badRequest('the signature does not match');
+      const tradeNo = `SB${randomBytes(12).toString('hex')}`;
+      const done = await ctx.db.transaction((tx) =>
+        completeVipOrder(ctx, tx, {
+          orderNo: row.order_no,
+          userId,
+          tradeNo,
+          days: () => goods.days,
+        }),
+      );
+      return ok(done);
     },
   });
 }

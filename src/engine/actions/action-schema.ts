@@ -121,11 +121,11 @@ export const actionSchema: z.ZodType<ActionInput> = z.discriminatedUnion('type',
         .min(1)
         .optional()
         .describe(
-          'Catalogue names of the calls to read again, e.g. "generalActivity.getRemainChance"; without it, the page\'s data sources and every widget call.',
+          'Catalogue names of the calls to read again, e.g. "generalActivity.getRemainChance"; without it, every call of the page and its data sources.',
         ),
     })
     .describe(
-      'Reads calls again, whichever widget of the page loaded them (after an api action changed what they show).',
+      'Reads calls again, whichever widget of the page loaded them, and the page data sources that use them (after an api action changed what they show).',
     ),
 ]);
 

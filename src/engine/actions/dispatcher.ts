@@ -12,8 +12,8 @@ export interface ActionContext {
   navigate: (to: string, options: { replace?: boolean }) => void;
   scrollTo: (nodeId: string) => void;
   /**
-   * Reads again every cached call of these catalogue names (SWR keys ['api', name, params]);
-   * without names, the page's data sources and, once they answer, the widgets' calls.
+   * Reads again every cached call of these catalogue names (SWR keys ['api', name, params]) and
+   * the page's data sources that use one; without names, every call and every data source.
    */
   refresh: (calls?: readonly string[]) => Promise<void>;
   run: (actions: readonly Action[]) => Promise<void>;

@@ -42,6 +42,7 @@ export function CampaignPage({ document: doc }: { document: CampaignDocument }) 
   const services = useServices();
   const registry = useWidgetRegistry();
   const routerNavigate = useNavigate();
+  const { mutate } = useSWRConfig();
   const [state, setStateMap] = useState<Record<string, unknown>>(() => ({ ...(doc.state ?? {}) }));
   // Actions read state they just set (saveAs then onSuccess), before React re-renders: keep the
   // latest state in a ref that setState updates synchronously.
@@ -112,7 +113,6 @@ export function CampaignPage({ document: doc }: { document: CampaignDocument }) 
     );
   }, [doc.data, services, baseScope]);
   const pageData = usePageData(doc.route, sources, baseScope);
-  const { mutate: mutateCache } = useSWRConfig();
   const reloadPageData = pageData.reload;
   const scope = useMemo(() => ({ ...baseScope, data: pageData.data }), [baseScope, pageData.data]);
   const scopeRef = useRef(scope);
@@ -164,15 +164,19 @@ export function CampaignPage({ document: doc }: { document: CampaignDocument }) 
               .querySelector(`[data-node-id="${CSS.escape(nodeId)}"]`)
               ?.scrollIntoView({ behavior: 'smooth', block: 'start' }),
           refresh: async (calls) => {
-            if (calls) {
-              await mutateCache(
-                (key) => Array.isArray(key) && key[0] === 'api' && calls.includes(String(key[1])),
-              );
+            if (!calls) {
+              // Page data sources re-read the widget calls once they answer (use-page-data.ts);
+              // a page without sources re-reads them directly.
+              if (!(await reloadPageData())) await mutate(isApiKey);
               return;
             }
-            // Page data sources re-read the widget calls once they answer (use-page-data.ts);
-            // a page without sources re-reads them directly.
-            if (!(await reloadPageData())) await mutateCache(isApiKey);
+            const sourcesUse = Object.values(doc.data ?? {}).some((s) => calls.includes(s.call));
+            await Promise.all([
+              mutate(
+                (key) => Array.isArray(key) && key[0] === 'api' && calls.includes(String(key[1])),
+              ),
+              sourcesUse ? reloadPageData() : null,
+            ]);
           },
         });
       } catch (error) {
@@ -182,7 +186,7 @@ export function CampaignPage({ document: doc }: { document: CampaignDocument }) 
         });
       }
     },
-    [services, routerNavigate, doc.route, reloadPageData, mutateCache],
+    [services, routerNavigate, doc.route, doc.data, mutate, reloadPageData],
   );
 
   // onLoad runs for the real visitor: not in the pass that hydrates prerendered HTML, whose

@@ -50,4 +50,52 @@ describe('page data sources', () => {
     visited();
     expect(await screen.findByText('剩余 2 次')).toBeTruthy();
   });
+
+  it('a refresh action without calls reads the data sources again, with the page activity code', async () => {
+    let bound = false;
+    const services = createFakeServices({
+      apiHandler: async (name, params) => {
+        if (name === 'tongchengActivity.saveTongchengUserDraw') bound = true;
+        if (name === 'tongchengActivity.getUserDrawStatus')
+          return { code: 0, result: { bound, code: params?.activityCode } };
+        return { code: 0, result: null };
+      },
+    });
+    renderPage(
+      [
+        {
+          type: 'button',
+          id: 'b',
+          props: { label: '绑定', variant: 'primary', fullWidth: true, disabled: false },
+          on: {
+            click: [
+              { type: 'api', call: 'tongchengActivity.saveTongchengUserDraw', params: {} },
+              { type: 'refresh' },
+            ],
+          },
+        },
+        {
+          type: 'rich-text',
+          id: 't',
+          props: { content: ['{{data.status.code}} {{data.status.bound}} {{page.parentRoute}}'] },
+        },
+      ],
+      {
+        services,
+        route: '/tongchengQ3/phone',
+        document: {
+          activity: { code: 'tongcheng-q3' },
+          data: {
+            status: {
+              call: 'tongchengActivity.getUserDrawStatus',
+              params: { activityCode: '{{page.activityCode}}' },
+            },
+          },
+        },
+      },
+    );
+    expect(await screen.findByText('tongcheng-q3 false /tongchengQ3')).toBeTruthy();
+    screen.getByRole('button', { name: '绑定' }).click();
+    expect(await screen.findByText('tongcheng-q3 true /tongchengQ3')).toBeTruthy();
+  });
 });

@@ -34,6 +34,9 @@ async function loadAll(
   );
 }
 
+/** A page's data sources (the key below), which a widget's action may have made stale. */
+export const isPageData = (key: unknown) => Array.isArray(key) && key[0] === 'page-data';
+
 /** Widget calls (use-api keys), which a page's data sources may have made stale. */
 const isWidgetCall = (key: unknown) => Array.isArray(key) && key[0] === 'api';
 

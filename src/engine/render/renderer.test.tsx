@@ -277,6 +277,45 @@ describe('renderer', () => {
     expect(services.record.calls[0]?.idempotencyKey).toBeTruthy();
   });
 
+  it('refresh reads the named calls again, whichever widget loaded them', async () => {
+    let chances = 0;
+    const services = createFakeServices({
+      loggedIn: true,
+      apiHandler: (name) => {
+        if (name === 'banker.luckyDraw/addChance') chances += 1;
+        return { code: 0, result: { remainChance: chances, list: [] } };
+      },
+    });
+    renderPage(
+      [
+        {
+          type: 'button',
+          id: 'add',
+          props: { label: '领取', variant: 'primary', disabled: false, fullWidth: true },
+          on: {
+            click: [
+              {
+                type: 'api',
+                call: 'banker.luckyDraw/addChance',
+                onSuccess: [{ type: 'refresh', calls: ['generalActivity.getRemainChance'] }],
+              },
+            ],
+          },
+        },
+      ],
+      { services, document: { data: { left: { call: 'generalActivity.getRemainChance' } } } },
+    );
+    await waitFor(() => expect(services.record.calls).toHaveLength(1));
+    await userEvent.click(await screen.findByRole('button', { name: '领取' }));
+    await waitFor(() =>
+      expect(services.record.calls.map((c) => c.name)).toEqual([
+        'generalActivity.getRemainChance',
+        'banker.luckyDraw/addChance',
+        'generalActivity.getRemainChance',
+      ]),
+    );
+  });
+
   it('locks a button while its actions run: a second tap sends nothing', async () => {
     let release: () => void = () => undefined;
     const services = createFakeServices({

@@ -46,10 +46,13 @@ export interface ApiClientDeps {
   retry?: RetryPolicy;
   /**
    * spec §3: the common request parameters (common-params.ts buildCommonParams), read at each
-   * call so a changed query (`from`, `shareCode`) is seen. Sent with every call, in the query of
-   * a GET and the body of a POST; a call's own params win over them.
+   * call so a changed query (`from`, `shareCode`) is seen; for the status calls also the device
+   * info (buildBizStatusPayload). Sent with every call, in the query of a GET and the body of a
+   * POST; a call's own params win over them.
    */
-  commonParams?: () => Readonly<Record<string, string | number>>;
+  commonParams?: (
+    name: string,
+  ) => Readonly<Record<string, unknown>> | Promise<Readonly<Record<string, unknown>>>;
 }
 
 export interface RetryPolicy {
@@ -117,7 +120,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       const entry = apiRoutes.get(name);
       if (!entry) throw new UnknownApiError(name, await suggestName(name));
       const { path, rest: own } = fillPath(entry, params);
-      const rest = deps.commonParams ? { ...deps.commonParams(), ...own } : own;
+      const rest = deps.commonParams ? { ...(await deps.commonParams(name)), ...own } : own;
 
       const key = options.idempotencyKey ?? (entry.mutation ? newKey() : undefined);
       const request: HttpRequest = {

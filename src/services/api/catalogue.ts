@@ -175,7 +175,13 @@ const MODULES: readonly { module: string; base: string; calls: readonly CallDef[
   {
     module: 'videoVip',
     base: `${API_BASE_PATH}video/vip/`,
-    calls: [...gets('goodsList', 'payFlow', 'query'), ...mutatingGets('pay', 'payV2')],
+    calls: [
+      ...gets('goodsList', 'payFlow', 'query'),
+      ...mutatingGets('pay', 'payV2'),
+      // Ours: the membership a paid order granted; the sandbox cashier of previews and tests.
+      get('membership', { ours: true }),
+      post('sandboxCashier', { ...M, ours: true }),
+    ],
   },
   {
     module: 'video',
@@ -232,6 +238,12 @@ const MODULES: readonly { module: string; base: string; calls: readonly CallDef[
     calls: [...gets('taskDetail', 'detail'), get('luckyDraw/addChance', M)],
   },
   {
+    // Ours (not in spec §7): the card binding behind /bind-card, where bindCardUrl leads.
+    module: 'bankCard',
+    base: `${API_BASE_PATH}bankCard/`,
+    calls: [get('list', { ours: true }), post('bind', { ...M, ours: true })],
+  },
+  {
     module: 'invitationPassword',
     base: `${API_BASE_PATH}invitationPassword/`,
     calls: [post('getInvitationPassword')],
@@ -248,6 +260,32 @@ const MODULES: readonly { module: string; base: string; calls: readonly CallDef[
     calls: [
       ...gets('getMusicUserInfo', 'getHotSongs', 'getHotSongLists'),
       ...mutatingPosts('addFreeModeWhitelist', 'finishMusicTask'),
+      // Ours: a membership for the music account of a phone, paid with gold rice.
+      post('exchangeByPhone', { ...M, ours: true }),
+      get('phoneExchanges', { ours: true }),
+    ],
+  },
+  {
+    // Ours (../shared/BREADTH.md point 4): spec §7 names no cinema call.
+    module: 'cinema',
+    base: `${API_BASE_PATH}cinema/`,
+    calls: [
+      get('movieList', { ours: true }),
+      get('movieDetail', { ours: true }),
+      get('ticketStatus', { ours: true }),
+      get('orderList', { ours: true }),
+      post('claimTicket', { ...M, ours: true }),
+    ],
+  },
+  {
+    // Ours: spec §7 names no trip call.
+    module: 'walletTrip',
+    base: `${API_BASE_PATH}walletTrip/`,
+    calls: [
+      get('summary', { ours: true }),
+      get('rewards', { ours: true }),
+      post('checkIn', { ...M, ours: true }),
+      post('exchange', { ...M, ours: true }),
     ],
   },
   {

@@ -3,7 +3,7 @@
  * for previewing the in-app experience in a desktop browser.
  *
  * Preview: open any page with `?fakeBridge=finance` (or wallet, payments, video, shop), and
- * optionally `&fakeBridgeVersion=8.80.0`. installFakeBridgeFromQuery puts the fake on
+ * optionally `&fakeBridgeVersion=8.80.0` and `&fakeBridgeNfc=1`. installFakeBridgeFromQuery puts the fake on
  * `window.MiFinanceBridge` before the services are built; detectEnvironment then reads the app
  * from `readBridgeInfo(window)`. The lead decides where that is allowed (dev and preview builds).
  */
@@ -17,7 +17,8 @@ import {
   type BridgeWindow,
 } from './bridge-global';
 
-export type FakeHandler = (args: Record<string, unknown>) => BridgeResult;
+/** A handler may answer later (the sandbox cashier waits for the server). */
+export type FakeHandler = (args: Record<string, unknown>) => BridgeResult | Promise<BridgeResult>;
 
 export interface FakeBridgeOptions {
   app?: ProviderApp;
@@ -99,11 +100,17 @@ export function createFakeNativeBridge(options: FakeBridgeOptions = {}): FakeBri
       calls.push({ method, args });
       if (silent.has(method)) return;
       const handler = methods.has(method) ? handlers.get(method) : undefined;
+      const answer = (result: BridgeResult) =>
+        schedule(() => {
+          const callback = target ? callbackSlots(target)[callbackName] : undefined;
+          if (typeof callback === 'function') callback(JSON.stringify(result));
+        });
       const result = handler ? handler(args) : { code: -1, message: `unknown method ${method}` };
-      schedule(() => {
-        const callback = target ? callbackSlots(target)[callbackName] : undefined;
-        if (typeof callback === 'function') callback(JSON.stringify(result));
-      });
+      if (result instanceof Promise) {
+        result.then(answer, () => answer({ code: -1, message: `${method} failed` }));
+      } else {
+        answer(result);
+      }
     },
   };
 }
@@ -137,9 +144,12 @@ export function installFakeBridgeFromQuery(
   const app = query.get('fakeBridge');
   if (!allowed || !app || !FAKE_APPS.has(app) || win[BRIDGE_GLOBAL_NAME]) return null;
   const version = query.get('fakeBridgeVersion');
+  // `&fakeBridgeNfc=1`: the fake phone has NFC (the NFC pages' `when: {nfc: true}` branch).
+  const nfc = query.get('fakeBridgeNfc') === '1';
   return installFakeBridge(win, {
     ...options,
     app: app as ProviderApp,
     ...(version ? { appVersion: version } : {}),
+    ...(nfc ? { nfc } : {}),
   });
 }

@@ -184,6 +184,16 @@ describe('fake bridge preview switch', () => {
     expect(readBridgeInfo(target)).toEqual({ app: 'payments', appVersion: '6.73.0', nfc: false });
   });
 
+  it('gives the fake phone NFC with &fakeBridgeNfc=1 (the NFC pages)', () => {
+    const target = win();
+    installFakeBridgeFromQuery(
+      target,
+      new URLSearchParams('fakeBridge=wallet&fakeBridgeNfc=1'),
+      true,
+    );
+    expect(readBridgeInfo(target)?.nfc).toBe(true);
+  });
+
   it('does nothing when not allowed, for unknown apps, or over a real bridge', () => {
     expect(
       installFakeBridgeFromQuery(win(), new URLSearchParams('fakeBridge=finance'), false),

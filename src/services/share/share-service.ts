@@ -30,8 +30,6 @@ export interface ShareServiceDeps {
   applyWechatShare?: (payload: SharePayload) => Promise<boolean>;
   /** Saves an image where the client can (images/save-image.ts); resolves true when saved. */
   saveImage?: (dataUrl: string) => Promise<boolean>;
-  /** Where this client saves images (images/photo-saver.ts); none: saving is unsupported. */
-  photoSaver?: PhotoSaver;
   /**
    * The browser's own share sheet (Web Share API) where there is no native bridge: 'shared', or
    * 'cancelled' when the visitor closed it. Absent where the browser has none.
@@ -41,6 +39,8 @@ export interface ShareServiceDeps {
     text?: string;
     url: string;
   }) => Promise<'shared' | 'cancelled'>;
+  /** Where this client saves images (images/photo-saver.ts); none: saving is unsupported. */
+  photoSaver?: PhotoSaver;
 }
 
 const NO_PHOTO_SAVING: PhotoSaver = { supported: () => false, save: async () => false };
