@@ -15,8 +15,11 @@ test('home renders its document and navigates to another campaign route', async 
 });
 
 test('a template family member renders the template with its override', async ({ page }) => {
-  await page.goto('/mp/activity/tongchengFeb');
-  await expect(page.getByRole('button', { name: '领取二月出行券' })).toBeVisible();
+  // The claim button shows only to a visitor with a bound phone (data + when): a visitor sees
+  // the template's banner and binding form, and the page's own rules.
+  await page.goto('/mp/activity/tongchengMar');
+  await expect(page.getByText('三月每周可领一次。')).toBeVisible();
+  await expect(page.getByText('登录后绑定手机号领取出行券')).toBeVisible();
   await expect(page.getByRole('img', { name: '城市出行季' })).toBeVisible();
 });
 

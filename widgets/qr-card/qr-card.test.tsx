@@ -122,6 +122,19 @@ describe('qr-card', () => {
   });
 });
 
+describe('qr-card image', () => {
+  it('draws no picture whose bound address is not safe (issue 19)', async () => {
+    renderPage([
+      {
+        type: 'qr-card',
+        props: { ...node({ value: '/x' }).props, image: '//evil.example/x.png', imageAlt: '图' },
+      },
+    ]);
+    await waitFor(() => expect(screen.getByRole('img', { name: '二维码' }).tagName).toBe('IMG'));
+    expect(screen.queryByRole('img', { name: '图' })).toBeNull();
+  });
+});
+
 describe('qrContent', () => {
   const own = 'https://m.example.cn/mp/activity/miCar';
   it('keeps own and provider links, absolute', () => {

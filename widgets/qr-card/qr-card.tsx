@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { useApi } from '../../src/engine/data/use-api';
+import { isSafeUrl } from '../../src/engine/document/safe-url';
 import type { WidgetComponentProps } from '../../src/engine/registry/widget-component';
 import { usePage } from '../../src/engine/render/page-context';
 import { useServices } from '../../src/services/context';
@@ -88,7 +89,8 @@ export default function QrCard({ props, emit }: WidgetComponentProps<QrCardProps
   return (
     <section className="w-qr-card">
       <div className="w-qr-card__card" ref={card}>
-        {props.image ? (
+        {/* Checked again: the image may have come through a binding the build never saw. */}
+        {isSafeUrl(props.image) ? (
           <img className="w-qr-card__image" src={props.image} alt={props.imageAlt} />
         ) : null}
         {props.title ? <h2 className="w-qr-card__title">{props.title}</h2> : null}

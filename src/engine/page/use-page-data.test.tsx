@@ -94,8 +94,10 @@ describe('page data sources', () => {
         },
       },
     );
-    expect(await screen.findByText('tongcheng-q3 false /tongchengQ3')).toBeTruthy();
-    screen.getByRole('button', { name: '绑定' }).click();
-    expect(await screen.findByText('tongcheng-q3 true /tongchengQ3')).toBeTruthy();
+    // Generous waits: the whole suite runs in parallel on a busy machine (a wait, not a speed check).
+    const wait = { timeout: 10_000 };
+    expect(await screen.findByText('tongcheng-q3 false /tongchengQ3', {}, wait)).toBeTruthy();
+    (await screen.findByRole('button', { name: '绑定' }, wait)).click();
+    expect(await screen.findByText('tongcheng-q3 true /tongchengQ3', {}, wait)).toBeTruthy();
   });
 });
