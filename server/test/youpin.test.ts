@@ -8,6 +8,7 @@ const A = { activityCode: 'youpin' };
 
 interface Item {
   goodsId: string;
+  jumpUrl: string;
   remaining: number;
   soldOut: boolean;
   badge: string;
@@ -33,7 +34,7 @@ describe('partner shop items (routes/youpin.ts)', () => {
     expect(list.map((g) => g.goodsId)).toEqual(['g-kettle', 'g-band', 'g-bag']);
     expect(list[0]).toMatchObject({ remaining: 500, soldOut: false, badge: '爆款' });
     expect(list[0]?.priceText).toBe('¥99 · 原价¥149');
-    expect(list[2]).toMatchObject({ soldOut: true, badge: '已售罄' });
+    expect(list[2]).toMatchObject({ soldOut: true, badge: '已售罄', jumpUrl: '' });
     // What the partner sold is the table's: a later read (or a config reload) keeps it.
     await t.db.query(
       `UPDATE partner_goods SET sold = 500 WHERE activity_code = 'youpin' AND goods_id = 'g-kettle'`,

@@ -108,7 +108,8 @@ export function registerYoupinRoutes(app: FastifyInstance, ctx: AppContext): voi
         remaining,
         soldOut: remaining === 0,
         tag: r.tag,
-        jumpUrl: r.jump_url,
+        // Nothing left to buy: no link, so the page shows no buy button for it.
+        jumpUrl: remaining === 0 ? '' : r.jump_url,
       };
     });
   };
