@@ -62,6 +62,14 @@ export function partialValue(schema: unknown): unknown {
     const branches = (anyOf ?? oneOf) as unknown[];
     return { ...rest, anyOf: branches.map(partialValue) };
   }
+  // A record (`data` sources by name): each entry merges key by key with the template's.
+  if (
+    schema.type === 'object' &&
+    !isRecord(schema.properties) &&
+    isRecord(schema.additionalProperties)
+  ) {
+    return { ...schema, additionalProperties: partialValue(schema.additionalProperties) };
+  }
   if (schema.type === 'object' && isRecord(schema.properties)) {
     const required = new Set(Array.isArray(schema.required) ? (schema.required as string[]) : []);
     const { required: _required, ...rest } = schema;
