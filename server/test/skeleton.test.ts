@@ -120,6 +120,8 @@ describe('static app', () => {
     await writeFile(path.join(dir, 'index.html'), '<!doctype html><p>app</p>');
     await writeFile(path.join(dir, 'assets/app-abc123.js'), 'console.log(1)');
     await writeFile(path.join(dir, 'landing/dlink.html'), '<p>dlink</p>');
+    await mkdir(path.join(dir, '_documents'));
+    await writeFile(path.join(dir, '_documents/luckDraw.json'), '{"route":"/luckDraw"}');
     const app = await serve(dir);
     const page = await app.inject({ method: 'GET', url: '/mp/activity/luckdrawPage/history?id=1' });
     expect(page.statusCode).toBe(200);
@@ -129,6 +131,20 @@ describe('static app', () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const missingAsset = await app.inject({ method: 'GET', url: '/mp/activity/assets/gone.js' });
     expect(missingAsset.statusCode).toBe(404);
+    // A route's document (not hashed): revalidated each time, so a deploy is seen at once.
+    const document = await app.inject({
+      method: 'GET',
+      url: '/mp/activity/_documents/luckDraw.json',
+    });
+    expect(document.statusCode).toBe(200);
+    expect(JSON.parse(document.body)).toEqual({ route: '/luckDraw' });
+    expect(document.headers['cache-control']).toBe('no-cache');
+    expect(document.headers.etag).toBeTruthy();
+    const noDocument = await app.inject({
+      method: 'GET',
+      url: '/mp/activity/_documents/nope.json',
+    });
+    expect(noDocument.statusCode).toBe(404);
     const dlink = await app.inject({ method: 'GET', url: '/activity/dlink?schema=x' });
     expect(dlink.statusCode).toBe(200);
     expect(dlink.body).toContain('dlink');
@@ -147,6 +163,7 @@ describe('static app', () => {
       path.join(dir, 'route-preloads.json'),
       JSON.stringify({
         '/luckDraw': [
+          '_documents/luckDraw.json',
           'assets/luckDraw-a1.js',
           'assets/lucky-draw-b2.js',
           'assets/lucky-draw-c3.css',
@@ -164,6 +181,10 @@ describe('static app', () => {
     );
     expect(page.body).toContain(
       '<link rel="preload" as="style" crossorigin href="/mp/activity/assets/lucky-draw-c3.css">',
+    );
+    // The route's document, which the app fetches by its route (issue 10): a fetch preload.
+    expect(page.body).toContain(
+      '<link rel="preload" as="fetch" crossorigin href="/mp/activity/_documents/luckDraw.json">',
     );
     expect(page.body.indexOf('modulepreload')).toBeLessThan(page.body.indexOf('</head>'));
     const home = await app.inject({ method: 'GET', url: '/mp/activity' });
@@ -199,5 +220,16 @@ describe('static app', () => {
     expect(safe.body).not.toContain('<script>alert');
     expect(safe.body).not.toContain('modulepreload');
     await tampered.close();
+
+    // A document name that climbs out of the documents folder is refused the same way.
+    await writeFile(
+      path.join(dir, 'route-preloads.json'),
+      JSON.stringify({ '/luckDraw': ['_documents/../routes.json', 'assets/luckDraw-e5.js'] }),
+    );
+    const climbing = await serve(dir);
+    const page2 = await climbing.inject({ method: 'GET', url: '/mp/activity/luckDraw' });
+    expect(page2.body).not.toContain('routes.json');
+    expect(page2.body).not.toContain('modulepreload');
+    await climbing.close();
   });
 });

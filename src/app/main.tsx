@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { routeLoaders } from 'virtual:campaign-routes';
 import { preloadActionRuntime } from '../engine/actions/lazy-action-runtime';
-import { readSnapshot } from '../engine/prerender/prerender-snapshot';
+import { isNotFoundSnapshot, readSnapshot } from '../engine/prerender/prerender-snapshot';
 import { DocumentCache } from '../engine/routes/document-cache';
 import { prepareFirstRender } from '../engine/routes/prepare-first-render';
 import { routeOfPathname } from '../engine/routes/route-table';
@@ -29,18 +29,14 @@ async function start(): Promise<void> {
   if (!container) throw new Error('index.html has no #root');
   const registry = createWidgetRegistry();
   const documents = new DocumentCache(routeLoaders, services.clock);
+  const route = routeOfPathname(new URL(services.navigation.href()).pathname, BASE_PATH);
+  const snapshot = readSnapshot(container);
+  // The server sent its 404 page for this path: no document to ask for.
+  if (snapshot && route !== null && isNotFoundSnapshot(snapshot)) documents.markMissing(route);
   // The page's first screen is already painted when it was prerendered (docs/architecture.md);
   // either way the document and its first widgets load before React renders, so it renders (or
   // hydrates) in one pass.
-  await prepareFirstRender(
-    routeOfPathname(new URL(services.navigation.href()).pathname, BASE_PATH),
-    {
-      documents,
-      registry,
-      api: services.api,
-    },
-  );
-  const snapshot = readSnapshot(container);
+  await prepareFirstRender(route, { documents, registry, api: services.api });
   const app = (
     <StrictMode>
       <App

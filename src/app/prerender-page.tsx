@@ -10,7 +10,11 @@ import { StaticRouter } from 'react-router-dom';
 import { resolveLayout, rootFontSizeStyle } from '../engine/layout/root-font-size';
 import { headTags } from '../engine/prerender/head-tags';
 import { createPrerenderServices } from '../engine/prerender/prerender-services';
-import { PRERENDER_ORIGIN, type PrerenderSnapshot } from '../engine/prerender/prerender-snapshot';
+import {
+  NOT_FOUND_PAGE_PATH,
+  PRERENDER_ORIGIN,
+  type PrerenderSnapshot,
+} from '../engine/prerender/prerender-snapshot';
 import { DocumentCache } from '../engine/routes/document-cache';
 import { NOT_FOUND_TITLE } from '../engine/routes/route-screens';
 import type { RouteLoaders } from '../engine/routes/route-loaders';
@@ -33,7 +37,7 @@ export interface PrerenderedPage {
 const CLIENT_RENDERED_BOUNDARY = /<!--\$[!?]-->/;
 
 function pathOf(route: string | null): string {
-  return route === null ? `${BASE_PATH}__not-found__` : `${BASE_PATH}${route.slice(1)}`;
+  return route === null ? `${BASE_PATH}${NOT_FOUND_PAGE_PATH}` : `${BASE_PATH}${route.slice(1)}`;
 }
 
 /**

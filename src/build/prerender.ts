@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { escapeHtml } from '../engine/prerender/head-tags';
 import { PRERENDER_ATTRIBUTE } from '../engine/prerender/prerender-attribute';
 import type { PrerenderSnapshot } from '../engine/prerender/prerender-snapshot';
-import { ROUTE_PRELOADS_FILE } from './route-preloads';
+import { ROUTE_PRELOADS_FILE, preloadHint } from './route-preloads';
 
 /** What the build's renderer (src/app/prerender-entry.ts) exports. */
 export interface PrerenderEntry {
@@ -55,7 +55,7 @@ export function pageHtml(
   const links = files.map((file) =>
     file.endsWith('.css')
       ? `<link rel="stylesheet" crossorigin href="${basePath}${file}">`
-      : `<link rel="modulepreload" crossorigin href="${basePath}${file}">`,
+      : preloadHint(file, basePath),
   );
   // React puts the resource hints of a render (the LCP image's preload) before its markup; they
   // belong in <head>, where the browser sees them first and hydration never meets them.

@@ -18,6 +18,18 @@ export interface BundleChunk {
 }
 export type Bundle = Record<string, BundleChunk | { type: 'asset'; fileName: string }>;
 
+/**
+ * The hint for one of a route's first-render files other than a stylesheet: a module preload
+ * for a script; for the route's document (JSON, fetched by the app with same-origin
+ * credentials), a fetch preload whose `crossorigin` matches that request, so the app's fetch
+ * takes the preloaded response instead of fetching again.
+ */
+export function preloadHint(file: string, basePath: string): string {
+  return file.endsWith('.json')
+    ? `<link rel="preload" as="fetch" crossorigin href="${basePath}${file}">`
+    : `<link rel="modulepreload" crossorigin href="${basePath}${file}">`;
+}
+
 /** File name of the JSON this writes into the build (next to index.html). */
 export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 
@@ -37,9 +49,19 @@ function closure(chunks: Map<string, BundleChunk>, file: string, into: Set<strin
   return into;
 }
 
+/**
+ * What a route's first render loads: its document (a module of the bundle, or, in the
+ * production app, a JSON file beside it) and the widget modules it mounts at once.
+ */
+export interface FirstRender {
+  moduleId?: string;
+  documentFile?: string;
+  initialWidgetModuleIds: readonly string[];
+}
+
 export function routePreloads(
   bundle: Bundle,
-  routes: ReadonlyMap<string, { moduleId: string; initialWidgetModuleIds: readonly string[] }>,
+  routes: ReadonlyMap<string, FirstRender>,
 ): Record<string, string[]> {
   const chunks = chunksByFile(bundle);
   const byModule = new Map<string, string>();
@@ -53,14 +75,15 @@ export function routePreloads(
     }
   }
   const result: Record<string, string[]> = {};
-  for (const [route, { moduleId, initialWidgetModuleIds }] of routes) {
+  for (const [route, { moduleId, documentFile, initialWidgetModuleIds }] of routes) {
     const files = new Set<string>();
+    if (documentFile) files.add(documentFile);
     // The app the entry starts comes first: every route needs it, and the HTML names no more
     // than the entry itself (it is a dynamic import, after the first paint).
     for (const entry of entries) {
       for (const started of entry.dynamicImports ?? []) closure(chunks, started, files);
     }
-    for (const id of [moduleId, ...initialWidgetModuleIds]) {
+    for (const id of moduleId ? [moduleId, ...initialWidgetModuleIds] : initialWidgetModuleIds) {
       const file = byModule.get(id);
       if (file) closure(chunks, file, files);
     }

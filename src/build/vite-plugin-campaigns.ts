@@ -1,20 +1,40 @@
 import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Plugin, ViteDevServer } from 'vite';
 import { listCampaignFiles, findRouteCollisions } from './campaign-project';
 import { openProject } from './campaign-context';
 import { formatDiagnostic } from './diagnostic';
-import { ROUTE_PRELOADS_FILE, routePreloads, type Bundle } from './route-preloads';
+import {
+  ROUTE_PRELOADS_FILE,
+  routePreloads,
+  type Bundle,
+  type FirstRender,
+} from './route-preloads';
 import { ROUTES_FILE, routeList, type RedirectSpec } from './route-list';
 import type { LandingName } from '../engine/routes/landing-alias';
+import { documentFile } from '../engine/routes/fetched-documents';
+import type { CampaignDocument } from '../engine/document/types';
+import type { CompileResult } from './compile-campaign';
 
 const VIRTUAL_ID = 'virtual:campaign-routes';
 const RESOLVED_VIRTUAL_ID = `\0${VIRTUAL_ID}`;
+/** Every route, for the build-time renderer only: the app itself never holds the list. */
+const ROUTE_LIST_ID = 'virtual:campaign-route-list';
+const RESOLVED_ROUTE_LIST_ID = `\0${ROUTE_LIST_ID}`;
+const FETCHED_DOCUMENTS_MODULE = fileURLToPath(
+  new URL('../engine/routes/fetched-documents.ts', import.meta.url),
+);
 const DOCUMENT_QUERY = '?campaign-document';
 
 /**
- * Campaign documents become lazy chunks at build time: each is validated (the validator CLI's
- * rules and messages), its templates resolved and defaults applied, so the phone loads plain
- * data and pays for no validator. Any invalid document fails the build.
+ * Campaign documents are compiled at build time: each is validated (the validator CLI's rules
+ * and messages), its templates resolved and defaults applied, so the phone loads plain data and
+ * pays for no validator. Any invalid document fails the build.
+ *
+ * The production app fetches each route's document as a JSON file whose URL derives from the
+ * route (fetched-documents.ts): its entry carries no table of routes (issue 10: 172 routes cost
+ * 3.3 KB gzip there). The development server and the build-time renderer import each document
+ * as a module instead (edits reload; the renderer needs no server).
  */
 export function campaignsPlugin(
   options: { campaignsDir?: string; widgetsDir?: string } = {},
@@ -22,12 +42,42 @@ export function campaignsPlugin(
   const campaignsDir = resolve(options.campaignsDir ?? 'campaigns');
   const widgetsDir = resolve(options.widgetsDir ?? 'widgets');
   let server: ViteDevServer | undefined;
-  /** Route -> its document module and the widget modules its first render mounts. */
-  const firstRenders = new Map<string, { moduleId: string; initialWidgetModuleIds: string[] }>();
+  let building = false;
+  /** Route -> what its first render fetches: its document and the widget modules it mounts. */
+  const firstRenders = new Map<string, FirstRender>();
   /** Every route of the route table, and the redirect of each redirect document. */
   const routes = new Set<string>();
   const redirects = new Map<string, RedirectSpec>();
   const landings = new Map<string, LandingName>();
+  /** The production app's documents, route -> JSON, written as files with the bundle. */
+  const fetchedDocuments = new Map<string, string>();
+
+  /** Remembers what the server and the page hints need of a compiled document. */
+  const noteDocument = (
+    document: CampaignDocument,
+    first: Omit<FirstRender, 'initialWidgetModuleIds'>,
+  ) => {
+    const { route, redirect, landing } = document;
+    if (redirect) redirects.set(route, redirect);
+    else redirects.delete(route);
+    if (landing) landings.set(route, landing);
+    else landings.delete(route);
+    firstRenders.set(route, {
+      ...first,
+      initialWidgetModuleIds: document.initialWidgetTypes.map((type) =>
+        join(widgetsDir, type, `${type}.tsx`),
+      ),
+    });
+  };
+
+  /** The compiled document, or the build fails with the validator's messages. */
+  const compiled = (result: CompileResult): CampaignDocument => {
+    if (result.document) return result.document;
+    const message = result.diagnostics.map(formatDiagnostic).join('\n');
+    if (server) server.config.logger.error(message);
+    throw new Error(`invalid campaign document:\n${message}`);
+  };
+
   return {
     name: 'campaign-documents',
     configureServer(dev) {
@@ -48,18 +98,40 @@ export function campaignsPlugin(
       dev.watcher.on('add', invalidate);
       dev.watcher.on('unlink', invalidate);
     },
+    configResolved(config) {
+      building = config.command === 'build';
+    },
     resolveId(id) {
       if (id === VIRTUAL_ID) return RESOLVED_VIRTUAL_ID;
+      if (id === ROUTE_LIST_ID) return RESOLVED_ROUTE_LIST_ID;
       if (id.endsWith(DOCUMENT_QUERY)) return id;
       return null;
     },
     load(id) {
-      if (id === RESOLVED_VIRTUAL_ID) {
+      if (id === RESOLVED_VIRTUAL_ID || id === RESOLVED_ROUTE_LIST_ID) {
         const files = listCampaignFiles(campaignsDir);
         const collisions = findRouteCollisions(files, (p) => `campaigns/${p}`);
         if (collisions.length > 0) this.error(collisions.map(formatDiagnostic).join('\n'));
         routes.clear();
         for (const file of files) if (file.route !== null) routes.add(file.route);
+        if (id === RESOLVED_ROUTE_LIST_ID) {
+          return `export const routes = ${JSON.stringify([...routes])};\n`;
+        }
+        if (building && this.environment.config.consumer === 'client') {
+          // The production app: every document compiled now, written as a file with the bundle.
+          const project = openProject(campaignsDir);
+          for (const file of files) {
+            if (file.route === null) continue;
+            const document = compiled(project.compile(file.relativePath));
+            fetchedDocuments.set(document.route, JSON.stringify(document));
+            noteDocument(document, { documentFile: documentFile(document.route) });
+          }
+          return [
+            `import { FetchedDocuments } from ${JSON.stringify(FETCHED_DOCUMENTS_MODULE)};`,
+            `export const routeLoaders = new FetchedDocuments(import.meta.env.BASE_URL);`,
+            '',
+          ].join('\n');
+        }
         const entries = files
           .filter((file) => file.route !== null)
           .map(
@@ -79,23 +151,9 @@ export function campaignsPlugin(
           .join('/');
         const result = project.compile(relativePath);
         for (const used of result.files) this.addWatchFile(join(campaignsDir, used));
-        if (!result.document) {
-          const message = result.diagnostics.map(formatDiagnostic).join('\n');
-          if (server) server.config.logger.error(message);
-          this.error(`invalid campaign document:\n${message}`);
-        }
-        const { route, redirect, landing } = result.document;
-        if (redirect) redirects.set(route, redirect);
-        else redirects.delete(route);
-        if (landing) landings.set(route, landing);
-        else landings.delete(route);
-        firstRenders.set(result.document.route, {
-          moduleId: id,
-          initialWidgetModuleIds: result.document.initialWidgetTypes.map((type) =>
-            join(widgetsDir, type, `${type}.tsx`),
-          ),
-        });
-        return `export default JSON.parse(${JSON.stringify(JSON.stringify(result.document))});\n`;
+        const document = compiled(result);
+        noteDocument(document, { moduleId: id });
+        return `export default JSON.parse(${JSON.stringify(JSON.stringify(document))});\n`;
       }
       return null;
     },
@@ -104,6 +162,9 @@ export function campaignsPlugin(
     generateBundle(_options, bundle) {
       if (firstRenders.size === 0) return;
       // The server answers 404 for a path outside this list and 302 for a redirect it can decide.
+      for (const [route, json] of fetchedDocuments) {
+        this.emitFile({ type: 'asset', fileName: documentFile(route), source: json });
+      }
       this.emitFile({
         type: 'asset',
         fileName: ROUTES_FILE,

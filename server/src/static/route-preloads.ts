@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
-import { ROUTE_PRELOADS_FILE } from '../../../src/build/route-preloads';
+import { ROUTE_PRELOADS_FILE, preloadHint } from '../../../src/build/route-preloads';
+import { DOCUMENTS_DIR } from '../../../src/engine/routes/fetched-documents';
 
 /**
  * A route's first-render files, named in its HTML so the browser fetches them while the app's
@@ -10,7 +11,18 @@ import { ROUTE_PRELOADS_FILE } from '../../../src/build/route-preloads';
  * like input: only hashed asset names pass, so nothing else can reach the page's markup.
  */
 const ASSET = /^assets\/[\w.-]+\.(?:js|css)$/;
-const PreloadsSchema = z.record(z.string(), z.array(z.string().regex(ASSET)).max(200));
+/** A route's document: its route's segments (file names of campaigns/) below DOCUMENTS_DIR. */
+const DOCUMENT = new RegExp(`^${DOCUMENTS_DIR}(?:/[\\w.-]+)+\\.json$`);
+const PreloadsSchema = z.record(
+  z.string(),
+  z
+    .array(
+      z
+        .string()
+        .refine((file) => ASSET.test(file) || (DOCUMENT.test(file) && !file.includes('..'))),
+    )
+    .max(200),
+);
 
 export type RoutePreloads = ReadonlyMap<string, readonly string[]>;
 
@@ -33,7 +45,7 @@ export function withPreloadHints(html: string, files: readonly string[], basePat
     .map((file) =>
       file.endsWith('.css')
         ? `<link rel="preload" as="style" crossorigin href="${basePath}${file}">`
-        : `<link rel="modulepreload" crossorigin href="${basePath}${file}">`,
+        : preloadHint(file, basePath),
     )
     .join('\n    ');
   return html.replace('</head>', `    ${links}\n  </head>`);

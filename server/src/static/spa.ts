@@ -4,6 +4,7 @@ import path from 'node:path';
 import fastifyEtag from '@fastify/etag';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DOCUMENTS_DIR } from '../../../src/engine/routes/fetched-documents';
 import { landingLocation } from '../../../src/engine/routes/landing-alias';
 import { routeOfPathname } from '../../../src/engine/routes/route-table';
 import { BASE_PATH } from '../../../src/spec/constants';
@@ -91,8 +92,10 @@ async function registerBuild(app: FastifyInstance, root: string, now: () => Date
     setHeaders(res, filePath) {
       const rel = path.relative(root, filePath).split(path.sep).join('/');
       if (rel.startsWith('assets/')) res.header('Cache-Control', IMMUTABLE);
-      else if (/\.html(?:\.br|\.gz)?$/.test(rel)) res.header('Cache-Control', 'no-cache');
-      else res.header('Cache-Control', 'public, max-age=3600');
+      // Pages and the documents the app fetches by route (not hashed): a deploy is seen at once.
+      else if (/\.html(?:\.br|\.gz)?$/.test(rel) || rel.startsWith(`${DOCUMENTS_DIR}/`)) {
+        res.header('Cache-Control', 'no-cache');
+      } else res.header('Cache-Control', 'public, max-age=3600');
     },
   });
   for (const [url, file] of LANDING_PAGES) {
@@ -160,9 +163,13 @@ async function registerBuild(app: FastifyInstance, root: string, now: () => Date
             () => false,
           );
         // A build without a route list: every path that is not a file is a page, as before.
-        const isRoute = build.routes ? build.routes.has(route) : !(await isFile());
+        // Without a list, a path with a segment that no route can have (a "_" name, such as
+        // the documents folder: route-table.ts) is a file or nothing, never the app's page.
+        const isRoute = build.routes
+          ? build.routes.has(route)
+          : !route.split('/').some((segment) => segment.startsWith('_')) && !(await isFile());
         if (!isRoute) {
-          if (build.routes && !(await isFile())) await notFound(request, reply);
+          if (!(await isFile())) await notFound(request, reply);
           else reply.sendFile(file);
           return;
         }

@@ -17,6 +17,14 @@ export interface PrerenderSnapshot {
 /** A build has no host: prerendered pages are rendered at this origin (never fetched). */
 export const PRERENDER_ORIGIN = 'https://prerender.invalid';
 
+/** The path the 404 page is prerendered at, below the base path (no route can have it). */
+export const NOT_FOUND_PAGE_PATH = '__not-found__';
+
+/** Whether the snapshot is the 404 page's (served for any path that is not a route). */
+export function isNotFoundSnapshot(snapshot: PrerenderSnapshot): boolean {
+  return new URL(snapshot.href).pathname.endsWith(`/${NOT_FOUND_PAGE_PATH}`);
+}
+
 /** Reads the snapshot of a prerendered root; null for a plain root (render, do not hydrate). */
 export function readSnapshot(root: Element): PrerenderSnapshot | null {
   const raw = root.getAttribute(PRERENDER_ATTRIBUTE);

@@ -9,6 +9,7 @@ import {
 } from '../chunks/chunk-errors';
 import { CampaignPage } from '../page/campaign-page';
 import type { DocumentCache } from './document-cache';
+import { DocumentNotFoundError } from './fetched-documents';
 import { landingLocation, type LandingName } from './landing-alias';
 import { redirectTarget } from './redirect-target';
 import { normalizeRoutePath } from './route-table';
@@ -54,19 +55,25 @@ interface BoundaryState {
   recovery: ChunkRecovery | null;
 }
 
+/** The code of a route whose document the server does not have: the 404 screen, not an error. */
+const NOT_FOUND = 'NOT_FOUND';
+
 /** Page-level boundary: chunk failures reload once (when online), then show a recoverable screen. */
 class RouteBoundary extends Component<BoundaryProps, BoundaryState> {
   override state: BoundaryState = { code: null, recovery: null };
 
   static getDerivedStateFromError(error: unknown) {
+    if (error instanceof DocumentNotFoundError) return { code: NOT_FOUND };
     return { code: classifyChunkError(error)?.code ?? 'PAGE_ERROR' };
   }
 
   override componentDidCatch(error: unknown): void {
+    if (error instanceof DocumentNotFoundError) return;
     this.setState({ recovery: this.props.onChunkError(error) });
   }
 
   override render() {
+    if (this.state.code === NOT_FOUND) return <NotFoundScreen />;
     if (this.state.code) {
       return (
         <ChunkErrorScreen

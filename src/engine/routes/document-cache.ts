@@ -2,6 +2,7 @@ import type { Clock } from '../../services/types';
 import { withChunkTimeout } from '../chunks/chunk-errors';
 import { track } from '../chunks/tracked-promise';
 import type { CampaignDocument } from '../document/types';
+import { DocumentNotFoundError } from './fetched-documents';
 import type { RouteLoaders } from './route-loaders';
 
 /**
@@ -10,6 +11,8 @@ import type { RouteLoaders } from './route-loaders';
  */
 export class DocumentCache {
   private readonly pending = new Map<string, Promise<CampaignDocument>>();
+  /** Routes known to have no document: their file answered 404, or the page is the 404 page. */
+  private readonly missing = new Set<string>();
 
   constructor(
     private readonly loaders: RouteLoaders,
@@ -17,7 +20,12 @@ export class DocumentCache {
   ) {}
 
   has(route: string): boolean {
-    return this.loaders.has(route);
+    return !this.missing.has(route) && this.loaders.has(route);
+  }
+
+  /** The route has no document (the server sent its 404 page): do not ask for it. */
+  markMissing(route: string): void {
+    this.missing.add(route);
   }
 
   load(route: string): Promise<CampaignDocument> {
@@ -27,7 +35,15 @@ export class DocumentCache {
       if (!loader) return Promise.reject(new Error(`no document for ${route}`));
       // A failed load stays cached so React's `use` surfaces the error to the route boundary
       // instead of suspending on a fresh attempt forever; retry reloads the page.
-      promise = track(withChunkTimeout(loader, this.clock).then((module) => module.default));
+      promise = track(
+        withChunkTimeout(loader, this.clock).then(
+          (module) => module.default,
+          (error: unknown) => {
+            if (error instanceof DocumentNotFoundError) this.missing.add(route);
+            throw error;
+          },
+        ),
+      );
       this.pending.set(route, promise);
     }
     return promise;

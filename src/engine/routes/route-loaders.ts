@@ -1,4 +1,14 @@
 import type { CampaignDocument } from '../document/types';
 
-/** Route path -> lazy document chunk. Produced by the campaigns Vite plugin (virtual:campaign-routes). */
-export type RouteLoaders = ReadonlyMap<string, () => Promise<{ default: CampaignDocument }>>;
+/** Loads a route's compiled document. */
+export type DocumentLoader = () => Promise<{ default: CampaignDocument }>;
+
+/**
+ * Route path -> its document's loader, from the campaigns Vite plugin (virtual:campaign-routes):
+ * a Map of lazy modules in development and in the build-time renderer, documents fetched by URL
+ * in the production app (fetched-documents.ts). A Map satisfies it.
+ */
+export interface RouteLoaders {
+  has(route: string): boolean;
+  get(route: string): DocumentLoader | undefined;
+}
