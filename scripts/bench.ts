@@ -5,7 +5,8 @@
  * and how long validating campaigns/ takes. Writes bench/results.json and prints a table;
  * docs/perf.md records a run.
  *
- * A first load is every JS file Chromium fetches from navigation until the page is idle: the
+ * A first load is every JS file Chromium fetches from navigation until the page is idle (and the
+ * route's campaign document, a JSON file the app runs as its page: it was a JS chunk once): the
  * load event has fired, every idle callback the page asked for has run (`clock.whenIdle`: the
  * document's other widgets...; the bench counts requestIdleCallback calls in the page), no
  * script request is in flight, the main thread is free (no hydration still in progress whose
@@ -26,6 +27,7 @@ import { devices, type Browser, type Request } from '@playwright/test';
 import { openProject } from '../src/build/campaign-context';
 import { validateCampaigns } from '../src/build/validate-campaigns';
 import { BASE_PATH } from '../src/spec/constants';
+import { DOCUMENTS_DIR } from '../src/engine/routes/fetched-documents';
 import { buildBaselinePage, buildSameContentApp, root, viteBuild } from './bench-builds';
 import { launchChromium, startServers, type BenchServer } from './bench-serve';
 
@@ -82,8 +84,16 @@ function totals(files: readonly FetchedFile[]): Totals {
   );
 }
 
+/**
+ * What the page runs: scripts, and the route's campaign document, which the app fetches as JSON
+ * (fetched-documents.ts) where it was a script chunk before: the same bytes, counted the same.
+ */
+const isDocument = (request: Request) =>
+  new URL(request.url()).pathname.startsWith(`${BASE_PATH}${DOCUMENTS_DIR}/`);
 const isScript = (request: Request, contentType: string | undefined) =>
-  request.resourceType() === 'script' || /javascript/.test(contentType ?? '');
+  request.resourceType() === 'script' ||
+  /javascript/.test(contentType ?? '') ||
+  isDocument(request);
 
 /**
  * Counts the page's pending idle callbacks (the app's idle-time preloads go through
@@ -144,7 +154,7 @@ async function measurePage(browser: Browser, url: string): Promise<PageLoad> {
     page.on('load', () => (loadedAt ??= Date.now()));
     page.on('request', (request) => {
       if (loadedAt === null) requestedBeforeLoad.add(request);
-      if (request.resourceType() !== 'script') return;
+      if (request.resourceType() !== 'script' && !isDocument(request)) return;
       inFlight.add(request);
       lastActivity = Date.now();
     });

@@ -2,9 +2,11 @@
  * The app's entry: starts the app (./main) at once, or, on a page prerendered at build time,
  * once the browser has painted that page. The page is already there to see; React's work
  * (evaluating the app, hydrating) then never delays its first paint (issue 10). The server's
- * HTML names every chunk of the app as a modulepreload, so they download meanwhile.
+ * HTML names the app's chunks as modulepreloads, so they download meanwhile; the chunks of the
+ * widgets on the painted first screen are fetched from here, the others wait (decision 0026).
  */
 import { PRERENDER_ATTRIBUTE } from '../engine/prerender/prerender-attribute';
+import { fetchFirstScreenChunks, firstScreenTypes } from './first-screen-types';
 
 /** Resolves after the browser's next frame has painted (or soon, in a tab that paints none). */
 function afterNextPaint(): Promise<void> {
@@ -19,5 +21,13 @@ function afterNextPaint(): Promise<void> {
   });
 }
 
-const prerendered = document.getElementById('root')?.hasAttribute(PRERENDER_ATTRIBUTE) ?? false;
-void (prerendered ? afterNextPaint() : Promise.resolve()).then(() => import('./main'));
+const root = document.getElementById('root');
+if (root?.hasAttribute(PRERENDER_ATTRIBUTE)) {
+  void afterNextPaint().then(() => {
+    const types = firstScreenTypes(root, window.innerHeight);
+    fetchFirstScreenChunks(document, types);
+    return import('./main').then(({ startApp }) => startApp(types));
+  });
+} else {
+  void import('./main').then(({ startApp }) => startApp(null));
+}

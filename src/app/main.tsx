@@ -11,10 +11,11 @@ import { maybeLoadDebugConsole } from '../ui/debug-console';
 import { LazyUiHost, preloadUiHost } from '../ui/lazy-ui-host';
 import { createWidgetRegistry } from '../../widgets/client';
 import { App } from './app';
+import { planFirstScreen, watchFirstScreen } from './first-screen';
 import { BASE_PATH } from '../spec/constants';
 import { createBrowserServices, prepareBrowser } from './browser-services';
 
-async function start(): Promise<void> {
+async function start(firstScreenTypes: ReadonlySet<string> | null): Promise<void> {
   const { services, ui, preload } = createBrowserServices();
   void maybeLoadDebugConsole(services.navigation.query());
   if (import.meta.env.DEV) {
@@ -33,6 +34,10 @@ async function start(): Promise<void> {
   const snapshot = readSnapshot(container);
   // The server sent its 404 page for this path: no document to ask for.
   if (snapshot && route !== null && isNotFoundSnapshot(snapshot)) documents.markMissing(route);
+  // A prerendered page is painted: what is below its first screen waits (decision 0026).
+  const deferred =
+    snapshot && firstScreenTypes ? planFirstScreen(container, firstScreenTypes) : null;
+  registry.deferred = deferred;
   // The page's first screen is already painted when it was prerendered (docs/architecture.md);
   // either way the document and its first widgets load before React renders, so it renders (or
   // hydrates) in one pass.
@@ -57,6 +62,7 @@ async function start(): Promise<void> {
         onRecoverableError: (error) => services.logger.report(error, { kind: 'hydration' }),
       });
     });
+    if (deferred) watchFirstScreen(container, deferred, services.clock, window);
   } else {
     createRoot(container).render(app);
   }
@@ -83,7 +89,14 @@ async function start(): Promise<void> {
   });
 }
 
-// Every ordinary visit starts at once; only the fake-bridge preview waits for its fake.
-const prepared = prepareBrowser();
-if (prepared) void prepared.then(start, start);
-else void start();
+/**
+ * Starts the app (called by the entry, boot.ts): every ordinary visit at once, the fake-bridge
+ * preview once its fake is ready. `firstScreenTypes`: on a prerendered page, the widget types its
+ * painted first screen shows.
+ */
+export function startApp(firstScreenTypes: ReadonlySet<string> | null): void {
+  const run = () => start(firstScreenTypes);
+  const prepared = prepareBrowser();
+  if (prepared) void prepared.then(run, run);
+  else void run();
+}

@@ -55,6 +55,37 @@ describe('a prerendered page', () => {
     );
   });
 
+  it("names widget scripts in a data block, not as hints: the entry fetches the first screen's (decision 0026)", () => {
+    const withWidgets = pageHtml(
+      TEMPLATE,
+      page,
+      ['_documents/x.json', 'assets/app.js', 'assets/lucky-draw.js', 'assets/shared.js'],
+      '/mp/activity/',
+      {
+        'lucky-draw': ['assets/lucky-draw.js', 'assets/shared.js'],
+        '<x>': ['assets/</script>.js'],
+      },
+    );
+    expect(withWidgets).toContain(
+      '<link rel="preload" as="fetch" crossorigin href="/mp/activity/_documents/x.json">',
+    );
+    expect(withWidgets).toContain(
+      '<link rel="modulepreload" crossorigin href="/mp/activity/assets/app.js">',
+    );
+    expect(withWidgets).not.toContain(
+      'modulepreload" crossorigin href="/mp/activity/assets/lucky-draw.js',
+    );
+    const block = /<script type="application\/json" id="ce-widget-chunks">(.*?)<\/script>/.exec(
+      withWidgets,
+    );
+    expect(JSON.parse(block?.[1] ?? 'null')).toEqual({
+      'lucky-draw': ['/mp/activity/assets/lucky-draw.js', '/mp/activity/assets/shared.js'],
+      '<x>': ['/mp/activity/assets/</script>.js'],
+    });
+    // Nothing in the data can end its element early.
+    expect(block?.[1]).not.toContain('<');
+  });
+
   it('refuses a template without a root to fill', () => {
     expect(() => pageHtml('<html><body></body></html>', page, [], '/')).toThrow(/#?root/);
   });

@@ -2,9 +2,14 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { escapeHtml } from '../engine/prerender/head-tags';
-import { PRERENDER_ATTRIBUTE } from '../engine/prerender/prerender-attribute';
+import { PRERENDER_ATTRIBUTE, WIDGET_CHUNKS_ID } from '../engine/prerender/prerender-attribute';
 import type { PrerenderSnapshot } from '../engine/prerender/prerender-snapshot';
-import { ROUTE_PRELOADS_FILE, preloadHint } from './route-preloads';
+import {
+  ROUTE_PRELOADS_FILE,
+  WIDGET_CHUNKS_FILE,
+  preloadHint,
+  type WidgetChunks,
+} from './route-preloads';
 
 /** What the build's renderer (src/app/prerender-entry.ts) exports. */
 export interface PrerenderEntry {
@@ -19,6 +24,11 @@ export interface PrerenderEntry {
     meta: string;
     htmlStyle: string;
   } | null>;
+}
+
+/** JSON inside an HTML element: no "<" that could close it or open a comment. */
+function jsonInHtml(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
 /** Where the pages go in dist/, and the manifest the server reads (docs/server.md). */
@@ -50,18 +60,40 @@ export function pageHtml(
   page: NonNullable<Awaited<ReturnType<PrerenderEntry['renderRoute']>>>,
   files: readonly string[],
   basePath: string,
+  widgetChunks: Readonly<Record<string, readonly string[]>> = {},
 ): string {
   if (!ROOT_ELEMENT.test(template)) throw new Error('index.html has no <div id="root"> to fill');
-  const links = files.map((file) =>
-    file.endsWith('.css')
-      ? `<link rel="stylesheet" crossorigin href="${basePath}${file}">`
-      : preloadHint(file, basePath),
-  );
+  // A widget's scripts are not hinted: the entry fetches those of the first screen's widgets
+  // (decision 0026), named in a data block (JSON; not run, so no script-src question for CSP).
+  const widgetFiles = new Set(Object.values(widgetChunks).flat());
+  const links = files
+    .filter((file) => !widgetFiles.has(file))
+    .map((file) =>
+      file.endsWith('.css')
+        ? `<link rel="stylesheet" crossorigin href="${basePath}${file}">`
+        : preloadHint(file, basePath),
+    );
   // React puts the resource hints of a render (the LCP image's preload) before its markup; they
   // belong in <head>, where the browser sees them first and hydration never meets them.
   const hints = /^(?:<link [^>]*\/>)*/.exec(page.markup)?.[0] ?? '';
   const markup = page.markup.slice(hints.length);
-  const head = [page.meta, hints.replace(/\/>/g, '>').replace(/></g, '>\n    <'), ...links]
+  const chunkData =
+    widgetFiles.size === 0
+      ? ''
+      : `<script type="application/json" id="${WIDGET_CHUNKS_ID}">${jsonInHtml(
+          Object.fromEntries(
+            Object.entries(widgetChunks).map(([type, list]) => [
+              type,
+              list.map((file) => `${basePath}${file}`),
+            ]),
+          ),
+        )}</script>`;
+  const head = [
+    page.meta,
+    hints.replace(/\/>/g, '>').replace(/></g, '>\n    <'),
+    ...links,
+    chunkData,
+  ]
     .filter(Boolean)
     .join('\n    ');
   const snapshot = escapeHtml(JSON.stringify(page.snapshot));
@@ -100,6 +132,9 @@ export async function prerenderBuild(options: {
   const preloads = JSON.parse(
     await readFile(path.join(distDir, ROUTE_PRELOADS_FILE), 'utf8'),
   ) as Record<string, string[]>;
+  const chunks = JSON.parse(
+    await readFile(path.join(distDir, WIDGET_CHUNKS_FILE), 'utf8').catch(() => '{}'),
+  ) as WidgetChunks;
   const manifest: PagesManifest = { routes: {}, notFound: NOT_FOUND_PAGE };
   const write = async (file: string, html: string) => {
     await mkdir(path.dirname(path.join(distDir, file)), { recursive: true });
@@ -109,7 +144,10 @@ export async function prerenderBuild(options: {
     const page = await entry.renderRoute(route, now);
     if (!page) continue;
     const file = pageFileOf(route);
-    await write(file, pageHtml(template, page, preloads[route] ?? [], basePath));
+    await write(
+      file,
+      pageHtml(template, page, preloads[route] ?? [], basePath, chunks[route] ?? {}),
+    );
     manifest.routes[route] = file;
   }
   const notFound = await entry.renderRoute(null, now);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routePreloads, type Bundle } from './route-preloads';
+import { routePreloads, widgetChunks, type Bundle } from './route-preloads';
 
 const chunk = (
   fileName: string,
@@ -63,6 +63,31 @@ describe('routePreloads', () => {
         'assets/lucky-draw.css',
         'assets/helpers.css',
       ],
+    });
+  });
+
+  it("lists each first-render widget's own scripts, without the app's, for the entry to pick from (decision 0026)", () => {
+    const result = widgetChunks(
+      bundle,
+      new Map([
+        [
+          '/luckDraw',
+          {
+            documentFile: '_documents/luckDraw.json',
+            initialWidgetModuleIds: [
+              '/p/widgets/lucky-draw/lucky-draw.tsx',
+              '/p/widgets/rich-text/rich-text.tsx',
+              '/p/widgets/gone/gone.tsx',
+            ],
+          },
+        ],
+      ]),
+    );
+    expect(result).toEqual({
+      '/luckDraw': {
+        'lucky-draw': ['assets/lucky-draw.js', 'assets/helpers.js'],
+        'rich-text': ['assets/rich-text.js'],
+      },
     });
   });
 

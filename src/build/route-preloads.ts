@@ -33,6 +33,20 @@ export function preloadHint(file: string, basePath: string): string {
 /** File name of the JSON this writes into the build (next to index.html). */
 export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 
+/**
+ * Route -> widget type -> the scripts that type's chunk needs beyond the app and the document:
+ * a prerendered page names these in its HTML as data, not as hints, and fetches only those of
+ * the types on its first screen (src/app/boot.ts, decision 0026).
+ */
+export const WIDGET_CHUNKS_FILE = 'route-widget-chunks.json';
+
+export type WidgetChunks = Record<string, Record<string, string[]>>;
+
+/** The widget type of a widget module id (widgets/<type>/<type>.tsx). */
+function widgetTypeOf(moduleId: string): string {
+  return moduleId.split(/[\\/]/).slice(-2, -1)[0] ?? moduleId;
+}
+
 function chunksByFile(bundle: Bundle): Map<string, BundleChunk> {
   const chunks = new Map<string, BundleChunk>();
   for (const output of Object.values(bundle)) {
@@ -93,6 +107,35 @@ export function routePreloads(
       for (const css of chunks.get(file)?.viteMetadata?.importedCss ?? []) styles.add(css);
     }
     result[route] = [...scripts, ...styles];
+  }
+  return result;
+}
+
+export function widgetChunks(
+  bundle: Bundle,
+  routes: ReadonlyMap<string, FirstRender>,
+): WidgetChunks {
+  const chunks = chunksByFile(bundle);
+  const byModule = new Map<string, string>();
+  const app = new Set<string>();
+  for (const chunk of chunks.values()) {
+    if (chunk.facadeModuleId) byModule.set(chunk.facadeModuleId, chunk.fileName);
+    if (chunk.isEntry) {
+      closure(chunks, chunk.fileName, app);
+      for (const started of chunk.dynamicImports ?? []) closure(chunks, started, app);
+    }
+  }
+  const result: WidgetChunks = {};
+  for (const [route, { initialWidgetModuleIds }] of routes) {
+    const types: Record<string, string[]> = {};
+    for (const id of initialWidgetModuleIds) {
+      const file = byModule.get(id);
+      if (!file) continue;
+      types[widgetTypeOf(id)] = [...closure(chunks, file, new Set())].filter(
+        (name) => !app.has(name),
+      );
+    }
+    result[route] = types;
   }
   return result;
 }

@@ -6,6 +6,8 @@ import { openProject } from './campaign-context';
 import { formatDiagnostic } from './diagnostic';
 import {
   ROUTE_PRELOADS_FILE,
+  WIDGET_CHUNKS_FILE,
+  widgetChunks,
   routePreloads,
   type Bundle,
   type FirstRender,
@@ -174,6 +176,11 @@ export function campaignsPlugin(
         type: 'asset',
         fileName: ROUTE_PRELOADS_FILE,
         source: `${JSON.stringify(routePreloads(bundle as unknown as Bundle, firstRenders), null, 1)}\n`,
+      });
+      this.emitFile({
+        type: 'asset',
+        fileName: WIDGET_CHUNKS_FILE,
+        source: `${JSON.stringify(widgetChunks(bundle as unknown as Bundle, firstRenders))}\n`,
       });
     },
   };

@@ -7,6 +7,7 @@ import {
   type ReactNode,
 } from 'react';
 import { track, type TrackedPromise } from '../chunks/tracked-promise';
+import type { DeferredNodes } from '../prerender/deferred-nodes';
 import type { ClientWidget, WidgetComponentProps } from './widget-component';
 
 type WidgetModule = Awaited<ReturnType<ClientWidget['load']>>;
@@ -39,6 +40,11 @@ export class WidgetRegistry {
   private readonly widgets: ReadonlyMap<string, ClientWidget>;
   private readonly modules = new Map<string, TrackedPromise<WidgetModule>>();
   private readonly components = new Map<string, WidgetComponent>();
+  /**
+   * On a prerendered page, the nodes below its first screen that wait (deferred-nodes.ts): the
+   * chunks only they need are not preloaded until they are released.
+   */
+  deferred: DeferredNodes | null = null;
 
   constructor(widgets: Iterable<readonly [string, ClientWidget]>) {
     this.widgets = new Map(widgets);
@@ -93,10 +99,21 @@ export class WidgetRegistry {
   preload(types: readonly string[]): Promise<void> {
     const loads: Promise<unknown>[] = [];
     for (const type of types) {
+      if (this.deferred?.waits(type)) continue;
       const widget = this.widgets.get(type);
       if (widget) loads.push(this.module(type, widget));
     }
     return Promise.allSettled(loads).then(() => undefined);
+  }
+
+  /** Loads the chunk of one type now, waiting or not (a released node's). */
+  load(type: string): Promise<void> {
+    const widget = this.widgets.get(type);
+    if (!widget) return Promise.resolve();
+    return this.module(type, widget).then(
+      () => undefined,
+      () => undefined,
+    );
   }
 }
 

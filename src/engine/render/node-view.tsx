@@ -78,13 +78,46 @@ export class NodeView extends Component<NodeViewProps, { failed: boolean }> {
   declare private widget: { type: string; component: WidgetComponent | undefined } | null;
   /** Bound props of the last render, kept while neither the props nor the scope change. */
   declare private bound: { props: unknown; scope: unknown; value: unknown } | null;
+  /**
+   * The prerendered markup the node shows while it waits below the first screen (decision
+   * 0026), or null: taken at the first render, dropped once its widget's chunk has loaded.
+   */
+  declare private waitingMarkup: string | null;
+  declare private stopWaiting: (() => void) | null;
 
   constructor(props: NodeViewProps) {
     super(props);
     this.state = { failed: false };
     this.widget = null;
     this.bound = null;
+    this.waitingMarkup = props.env.registry.deferred?.take(props.nodeId) ?? null;
+    this.stopWaiting = null;
     this.emit = this.emit.bind(this);
+  }
+
+  override componentDidMount(): void {
+    const { registry } = this.props.env;
+    const { deferred } = registry;
+    if (this.waitingMarkup === null || !deferred) return;
+    const { nodeId, node } = this.props;
+    let mounted = true;
+    const stop = deferred.whenReleased(nodeId, () => {
+      void registry.load(node.type).then(() => {
+        if (!mounted) return;
+        deferred.thawing(nodeId);
+        this.waitingMarkup = null;
+        this.forceUpdate(() => deferred.thawed(nodeId));
+      });
+    });
+    this.stopWaiting = () => {
+      mounted = false;
+      stop();
+    };
+  }
+
+  override componentWillUnmount(): void {
+    this.stopWaiting?.();
+    this.stopWaiting = null;
   }
 
   static getDerivedStateFromError(): { failed: boolean } {
@@ -133,6 +166,17 @@ export class NodeView extends Component<NodeViewProps, { failed: boolean }> {
       return null;
     }
     const widget = env.registry.get(node.type);
+    if (widget && this.waitingMarkup !== null) {
+      // The server's markup, as it is: hydration keeps it and renders nothing inside.
+      return (
+        <section
+          className={widget.meta.fullBleed ? 'ce-node ce-node--bleed' : 'ce-node'}
+          data-node-id={nodeId}
+          data-widget={node.type}
+          dangerouslySetInnerHTML={{ __html: this.waitingMarkup }}
+        />
+      );
+    }
     const Widget = this.component(node.type);
     if (!widget || !Widget) {
       // A document validated at build time cannot name an unknown type; this guards old deploys.
