@@ -30,7 +30,10 @@ export function urlProp(kind: UrlKind) {
     .string()
     .superRefine((value, context) => {
       const verdict = checkUrlLiteral(kind, value);
-      if (!verdict.ok) context.addIssue({ code: 'custom', message: verdict.reason });
+      if (!verdict.ok) {
+        const message = verdict.needs ? `${verdict.reason}: ${verdict.needs}` : verdict.reason;
+        context.addIssue({ code: 'custom', message });
+      }
     })
     .meta({ [URL_KIND_KEY]: kind, description: URL_KIND_TEXT[kind] });
 }

@@ -76,8 +76,9 @@ describe('bound URLs are re-checked after bindings (issue 19 point 1, §5)', () 
   it('renders a safe bound image where the address is allowed (the check is not vacuous)', async () => {
     const services = createFakeServices({ href: `${OWN}/mp/activity/test?u=mp/a.png` });
     const { container } = renderPage(page('/{{query.u}}'), { services });
-    await waitFor(() =>
-      expect(container.querySelector('[data-node-id="button"] img')).not.toBeNull(),
+    await waitFor(
+      () => expect(container.querySelector('[data-node-id="button"] img')).not.toBeNull(),
+      { timeout: 10_000 },
     );
     expect(container.querySelector('[data-node-id="button"] img')?.getAttribute('src')).toBe(
       '/mp/a.png',
@@ -93,8 +94,10 @@ describe('bound URLs are re-checked after bindings (issue 19 point 1, §5)', () 
           href: `${OWN}/mp/activity/test?u=${encodeURIComponent(value)}`,
         });
         const view = renderPage(page(form), { services });
-        await waitFor(() =>
-          expect(view.container.querySelector('[data-node-id="button"] button')).not.toBeNull(),
+        await waitFor(
+          () =>
+            expect(view.container.querySelector('[data-node-id="button"] button')).not.toBeNull(),
+          { timeout: 10_000 },
         );
         const offList = addressesIn(view.container).filter((address) => !onAllowList(address));
         expect(offList, `u=${JSON.stringify(value)}`).toEqual([]);

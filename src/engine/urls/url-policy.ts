@@ -39,7 +39,14 @@ export type UrlKind = (typeof URL_KINDS)[number];
 /** Where an accepted value points. */
 export type UrlPlace = 'path' | 'own' | 'provider' | 'image-host' | 'embed' | 'app';
 
-export type UrlVerdict = { ok: true; url: string; place: UrlPlace } | { ok: false; reason: string };
+export type UrlVerdict =
+  | { ok: true; url: string; place: UrlPlace }
+  | {
+      ok: false;
+      reason: string;
+      /** What the kind accepts, for the validator's message (set by checkUrl). */
+      needs?: string;
+    };
 
 export interface UrlContext {
   /**
@@ -152,7 +159,8 @@ function placeAllowed(kind: UrlKind, verdict: Extract<UrlVerdict, { ok: true }>)
 }
 
 const KIND_NEEDS: Readonly<Record<UrlKind, string>> = {
-  image: 'an image must be a path on this site or https:// on the image CDN list',
+  image:
+    'an image must be a path on this site ("/…") or https:// on the image CDN list (src/engine/urls/image-hosts.ts)',
   media: 'a video must be a path on this site or https:// on the image CDN list',
   link: 'a link must be a route, https:// on our or the provider hosts, or an app link',
   webLink: 'a web link must be a route or https:// on our or the provider hosts',
@@ -167,9 +175,13 @@ const KIND_NEEDS: Readonly<Record<UrlKind, string>> = {
  */
 export function checkUrl(kind: UrlKind, value: unknown, context: UrlContext = {}): UrlVerdict {
   const located = locate(value, context);
-  if (!located.ok) return located;
+  if (!located.ok) return { ...located, needs: KIND_NEEDS[kind] };
   if (placeAllowed(kind, located)) return located;
-  return refuse(`${KIND_NEEDS[kind]} (${located.place === 'path' ? 'a path' : located.url})`);
+  return {
+    ok: false,
+    reason: `${located.place === 'path' ? 'a path' : located.url} is not allowed here`,
+    needs: KIND_NEEDS[kind],
+  };
 }
 
 /** The binding syntax of src/engine/bindings/interpolate.ts, loosely: anything in {{ }}. */
