@@ -74,8 +74,11 @@ const DANGEROUS_SCHEMES = ['javascript', 'data', 'vbscript', 'file', 'content', 
 /** Where paths are resolved when the origin is not known (build time). */
 const PLACEHOLDER_ORIGIN = 'https://own.invalid';
 
+// Control characters are what these look for (the URL parser's own rules).
+// eslint-disable-next-line no-control-regex
 const EDGE_CONTROLS = /^[\u0000-\u0020]+|[\u0000-\u0020]+$/g;
 const TAB_OR_NEWLINE = /[\t\n\r]/g;
+// eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f]/;
 const HAS_SCHEME = /^[a-zA-Z][a-zA-Z0-9+.-]*:/;
 
