@@ -1,5 +1,6 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { IMAGE_HOST_SUFFIXES } from '../../src/engine/urls/image-hosts';
 import { APP_SCHEMES } from '../../src/services/deep-link/allow-list';
 import { EMBED_ORIGINS } from '../../src/services/embed/embed-hosts';
 import { CONTENT_SECURITY_POLICY, registerSecurityHeaders } from '../src/static/security-headers';
@@ -26,6 +27,19 @@ describe('security headers (issue 19)', () => {
       .slice(1)
       .filter((source) => !APP_SCHEMES.some((scheme) => source === `${scheme}:`));
     expect(web).toEqual(["'self'", ...EMBED_ORIGINS]);
+  });
+
+  it('admit images and media from exactly the image CDN list the URL policy uses (§5, issue 19)', () => {
+    const directive = (name: string) =>
+      CONTENT_SECURITY_POLICY.split('; ')
+        .find((d) => d.startsWith(`${name} `))
+        ?.split(' ')
+        .slice(1);
+    const hosts = IMAGE_HOST_SUFFIXES.flatMap((rule) => [`https://${rule}`, `https://*.${rule}`]);
+    expect(directive('img-src')).toEqual(["'self'", 'data:', 'blob:', ...hosts]);
+    expect(directive('media-src')).toEqual(["'self'", 'blob:', ...hosts]);
+    // Not any https host: a bound image elsewhere is refused by the policy and by the browser.
+    expect(directive('img-src')).not.toContain('https:');
   });
 
   it('allow the motion sensors to our own origin and deny the rest', async () => {

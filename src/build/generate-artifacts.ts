@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import type { WidgetDefinition } from '../engine/registry/widget-definition';
 import { apiCatalogue } from '../services/api/catalogue';
+import { URL_KIND_KEY } from '../engine/document/prop-types';
 import { API_TABLE_PATH, renderApiTableModule } from './api-table';
 import { buildOverrideSchema, choices, type TemplateShape } from './override-schema';
+import { renderUrlPropsModule, URL_PROPS_PATH } from './url-props';
 
 type Json = Record<string, unknown>;
 
@@ -123,6 +125,8 @@ export function buildActivityJsonSchema(schema: z.ZodType): Json {
 }
 
 function typeOf(property: Json): string {
+  // urlProp(kind): the kind decides what the URL may hold (src/engine/urls/url-policy.ts).
+  if (typeof property[URL_KIND_KEY] === 'string') return `URL (${property[URL_KIND_KEY]})`;
   if (typeof property.const !== 'undefined') return JSON.stringify(property.const);
   if (Array.isArray(property.enum))
     return property.enum.map((value) => JSON.stringify(value)).join(' | ');
@@ -218,5 +222,6 @@ export function generatedFiles(
   files.set('docs/widgets/README.md', buildWidgetIndex(widgets));
   for (const widget of widgets) files.set(`docs/widgets/${widget.type}.md`, buildWidgetDoc(widget));
   files.set(API_TABLE_PATH, renderApiTableModule(apiCatalogue));
+  files.set(URL_PROPS_PATH, renderUrlPropsModule(widgets));
   return files;
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineWidget } from '../../src/engine/registry/widget-definition';
-import { activityCodeProp, cssColor, linkTarget } from '../../src/engine/document/prop-types';
+import { activityCodeProp, cssColor, urlProp } from '../../src/engine/document/prop-types';
 import { balanceWithdrawMeta } from './meta';
 
 const copy = (fallback: string, max = 40) => z.string().min(1).max(max).default(fallback);
@@ -51,7 +51,7 @@ export const balanceWithdrawProps = z.strictObject({
     ),
   taskRecordsTitle: z.string().max(20).default('任务奖励记录'),
   taskRecordsEmptyText: copy('暂无任务记录'),
-  earnTarget: linkTarget
+  earnTarget: urlProp('link')
     .optional()
     .describe('Where "earn more" goes (the task page) when the balance is below the minimum.'),
   earnText: copy('去赚钱', 8),

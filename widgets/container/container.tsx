@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import type { WidgetComponentProps } from '../../src/engine/registry/widget-component';
+import { cssUrl } from '../../src/engine/urls/css-url';
 import type { ContainerProps } from './schema';
 import './container.css';
 
@@ -18,8 +19,9 @@ export default function Container({ props, children }: WidgetComponentProps<Cont
     alignItems: ALIGN[props.align],
     borderRadius: `${props.radius}px`,
     ...(props.background ? { backgroundColor: props.background } : {}),
-    // Both values were narrowed by the schema (safeUrl, cssColor): no quote or ")" can get in.
-    ...(props.backgroundImage ? { backgroundImage: `url("${props.backgroundImage}")` } : {}),
+    // The address passed the URL policy (urlProp('image'): the validator, or the engine after
+    // bindings); cssUrl escapes it so no quote or ")" can end the url() (issue 19).
+    ...(props.backgroundImage ? { backgroundImage: cssUrl(props.backgroundImage) } : {}),
   };
   return (
     <div className="w-container" style={style}>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineWidget } from '../../src/engine/registry/widget-definition';
-import { cssColor, safeUrl } from '../../src/engine/document/prop-types';
+import { cssColor, urlProp } from '../../src/engine/document/prop-types';
 import { containerMeta } from './meta';
 
 export const containerProps = z.strictObject({
@@ -9,7 +9,7 @@ export const containerProps = z.strictObject({
   padding: z.number().min(0).max(64).default(0).describe('Inner space, px.'),
   align: z.enum(['start', 'center', 'end', 'stretch']).default('stretch'),
   background: cssColor.optional(),
-  backgroundImage: safeUrl.optional(),
+  backgroundImage: urlProp('image').optional(),
   radius: z.number().min(0).max(48).default(0).describe('Corner radius, px.'),
 });
 

@@ -1,11 +1,6 @@
 import { z } from 'zod';
 import { defineWidget } from '../../src/engine/registry/widget-definition';
-import {
-  activityCodeProp,
-  cssColor,
-  linkTarget,
-  safeUrl,
-} from '../../src/engine/document/prop-types';
+import { activityCodeProp, cssColor, urlProp } from '../../src/engine/document/prop-types';
 import { isKnownApiName } from '../../src/services/api/catalogue';
 import { dataListMeta } from './meta';
 
@@ -20,11 +15,11 @@ const copy = (fallback: string, description: string, max = 40) =>
 
 export const dataListItem = z.strictObject({
   id: z.string().min(1).max(64).optional().describe('Stable key; the index when absent.'),
-  image: safeUrl.optional(),
+  image: urlProp('image').optional(),
   title: z.string().min(1).max(60),
   subtitle: z.string().max(120).optional(),
   badge: z.string().max(12).optional(),
-  to: linkTarget.optional().describe('Where tapping the item (or its button) goes.'),
+  to: urlProp('link').optional().describe('Where tapping the item (or its button) goes.'),
   actionText: z
     .string()
     .min(1)

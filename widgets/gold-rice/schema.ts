@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineWidget } from '../../src/engine/registry/widget-definition';
-import { cssColor, safeUrl } from '../../src/engine/document/prop-types';
+import { cssColor, urlProp } from '../../src/engine/document/prop-types';
 import { goldRiceMeta } from './meta';
 
 const copy = (fallback: string, description: string) =>
@@ -16,7 +16,9 @@ export const goldRiceProps = z.strictObject({
   title: z.string().max(20).default('我的金米').describe('Heading; empty hides it.'),
   unit: copy('金米', 'Unit after amounts.'),
   bubbles: z.boolean().default(true).describe('Show the bubbles waiting to be collected.'),
-  bubbleImage: safeUrl.optional().describe('Background image of a bubble (square, 64 px).'),
+  bubbleImage: urlProp('image')
+    .optional()
+    .describe('Background image of a bubble (square, 64 px).'),
   collectAllText: copy('一键领取', 'Button collecting every bubble at once.'),
   noBubblesText: copy('今日金米已领完，明天再来', 'Shown when no bubble is waiting.'),
   convert: z

@@ -1,11 +1,6 @@
 import { z } from 'zod';
 import { defineWidget } from '../../src/engine/registry/widget-definition';
-import {
-  activityCodeProp,
-  cssColor,
-  linkTarget,
-  safeUrl,
-} from '../../src/engine/document/prop-types';
+import { activityCodeProp, cssColor, urlProp } from '../../src/engine/document/prop-types';
 import { isKnownApiName } from '../../src/services/api/catalogue';
 import { goodsExchangeMeta } from './meta';
 
@@ -28,7 +23,7 @@ export const fixedGoods = z.strictObject({
   goodsId: z.string().min(1).max(64),
   name: z.string().min(1).max(30),
   desc: z.string().max(60).default(''),
-  image: safeUrl.optional(),
+  image: urlProp('image').optional(),
   cost: z.number().positive().describe('Price in the unit shown (after `balance.divisor`).'),
   params: z
     .record(z.string(), scalar)
@@ -101,7 +96,7 @@ export const goodsExchangeProps = z.strictObject({
     .boolean()
     .default(true)
     .describe('false: only the balance with its links (a balance card on a hub page).'),
-  exchangeTarget: linkTarget
+  exchangeTarget: urlProp('link')
     .optional()
     .describe('The exchange page, linked beside the balance (for a balance card).'),
   exchangeLinkText: copy('去兑换', 'Link to the exchange page.', 8),
@@ -123,7 +118,9 @@ export const goodsExchangeProps = z.strictObject({
     'Text of the result dialog; {name} is replaced.',
     60,
   ),
-  recordsTarget: linkTarget.optional().describe('The records page; the result dialog links it.'),
+  recordsTarget: urlProp('link')
+    .optional()
+    .describe('The records page; the result dialog links it.'),
   recordsText: copy('兑换记录', 'Link to the records page.', 8),
   errorText: copy('兑换失败，请稍后再试', 'Toast when an exchange fails for an unknown reason.'),
   loadErrorText: copy('商品加载失败', 'Shown when the goods cannot be loaded (with a retry).'),

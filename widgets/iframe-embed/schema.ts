@@ -1,15 +1,15 @@
 import { z } from 'zod';
 import { defineWidget } from '../../src/engine/registry/widget-definition';
-import { EMBED_ORIGINS, embeddableUrl } from '../../src/services/embed/embed-hosts';
+import { urlProp } from '../../src/engine/document/prop-types';
+import { EMBED_ORIGINS } from '../../src/services/embed/embed-hosts';
 import { iframeEmbedMeta } from './meta';
 
 const listed = `one of ${EMBED_ORIGINS.join(', ')}`;
 
 export const iframeEmbedProps = z.strictObject({
-  src: z
-    .string()
-    .refine((value) => embeddableUrl(value) !== null, `expected an https address on ${listed}`)
-    .describe(`The page to embed: an https address on the embed allow-list (${listed}).`),
+  src: urlProp('embed').describe(
+    `The page to embed: an https address on the embed allow-list (${listed}).`,
+  ),
   srcParam: z
     .string()
     .regex(/^[A-Za-z_]\w{0,31}$/)

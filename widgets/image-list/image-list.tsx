@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
-import { isSafeUrl } from '../../src/engine/document/safe-url';
 import { useHydrated } from '../../src/engine/prerender/hydration';
+import { cssUrl } from '../../src/engine/urls/css-url';
 import type { WidgetComponentProps } from '../../src/engine/registry/widget-component';
 import { usePage } from '../../src/engine/render/page-context';
 import { parseContentHtml, type ImageListContent } from './content-html';
@@ -9,11 +9,13 @@ import './image-list.css';
 
 function fromProps(props: ImageListProps): ImageListContent {
   return {
-    images: props.images
-      .filter((image) => isSafeUrl(image.src))
-      .map(({ link, ...image }) => (link ? { ...image, link } : image)),
+    // Addresses passed the URL policy before the widget sees them (the engine, after bindings);
+    // an image whose address was refused has none.
+    images: props.images.flatMap(({ link, ...image }) =>
+      image.src ? [link ? { ...image, link } : image] : [],
+    ),
     navList: props.navList ?? [],
-    backgrounds: (props.back?.list ?? []).filter(isSafeUrl),
+    backgrounds: props.back?.list ?? [],
     needRandom: props.back?.needRandom ?? false,
   };
 }
@@ -48,7 +50,7 @@ export default function ImageList({ props, emit }: WidgetComponentProps<ImageLis
   return (
     <div
       className="w-image-list"
-      style={background ? { backgroundImage: `url("${background}")` } : undefined}
+      style={background ? { backgroundImage: cssUrl(background) } : undefined}
     >
       {content.navList.length > 0 ? (
         <nav className="w-image-list__nav" aria-label="活动导航">

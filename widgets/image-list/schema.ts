@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { defineWidget } from '../../src/engine/registry/widget-definition';
-import { image, linkTarget, safeUrl } from '../../src/engine/document/prop-types';
+import { image, urlProp } from '../../src/engine/document/prop-types';
 import { imageListMeta } from './meta';
 
 const listImage = image.extend({
-  link: linkTarget.optional().describe('Where a tap on this image goes.'),
+  link: urlProp('webLink').optional().describe('Where a tap on this image goes.'),
 });
 
 export const imageListProps = z.strictObject({
@@ -25,7 +25,7 @@ export const imageListProps = z.strictObject({
   back: z
     .strictObject({
       needRandom: z.boolean().default(false).describe('Pick one background at random per visit.'),
-      list: z.array(safeUrl).min(1).describe('Background image addresses.'),
+      list: z.array(urlProp('image')).min(1).describe('Background image addresses.'),
     })
     .optional()
     .describe('spec §3 back: the page background.'),

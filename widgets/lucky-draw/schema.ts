@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineWidget } from '../../src/engine/registry/widget-definition';
-import { cssColor, linkTarget, safeUrl } from '../../src/engine/document/prop-types';
+import { cssColor, urlProp } from '../../src/engine/document/prop-types';
 import { luckyDrawMeta } from './meta';
 import { GRID_SLOT_COUNT } from './spin-math';
 
@@ -11,7 +11,7 @@ const slot = z.strictObject({
     .max(64)
     .describe('The prize id the server returns (draw result `prizeId`); the slot it lands on.'),
   name: z.string().min(1).max(20).describe('Prize name shown on the slot.'),
-  image: safeUrl.optional().describe('Prize picture (square, shown at 40 × 40 px).'),
+  image: urlProp('image').optional().describe('Prize picture (square, shown at 40 × 40 px).'),
 });
 
 export const luckyDrawProps = z
@@ -84,7 +84,7 @@ export const luckyDrawProps = z
       .describe('Prize dialog heading for a "thanks for taking part" result.'),
     closeText: z.string().min(1).default('开心收下').describe('Prize dialog close button.'),
     myPrizesText: z.string().min(1).default('我的奖品').describe('Link to the prize records.'),
-    myPrizesTarget: linkTarget
+    myPrizesTarget: urlProp('webLink')
       .default('/prizeList')
       .describe('Where "my prizes" goes (a navigate action target).'),
     colors: z

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineWidget } from '../../src/engine/registry/widget-definition';
-import { cssColor, safeUrl } from '../../src/engine/document/prop-types';
+import { cssColor, urlProp } from '../../src/engine/document/prop-types';
 import { motionTriggerMeta } from './meta';
 
 const copy = (fallback: string, description: string, max = 40) =>
@@ -14,7 +14,7 @@ export const motionTriggerProps = z
       .describe(
         '"shake": shaking the phone (devicemotion); "raiseHead": raising it from lying flat to upright (deviceorientation).',
       ),
-    image: safeUrl.optional().describe('An illustration above the hint (square).'),
+    image: urlProp('image').optional().describe('An illustration above the hint (square).'),
     imageAlt: z.string().max(40).default('').describe('Its text alternative; empty: decorative.'),
     hintText: z
       .string()

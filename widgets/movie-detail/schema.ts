@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineWidget } from '../../src/engine/registry/widget-definition';
-import { activityCodeProp, cssColor, linkTarget } from '../../src/engine/document/prop-types';
+import { activityCodeProp, cssColor, urlProp } from '../../src/engine/document/prop-types';
 import { movieDetailMeta } from './meta';
 
 const copy = (fallback: string, description: string, max = 40) =>
@@ -22,7 +22,9 @@ export const movieDetailProps = z.strictObject({
   ),
   noTicketText: copy('您的免费观影券已领完', 'Shown when the visitor has no free ticket left.'),
   successText: copy('领票成功，可在观影订单中查看', 'Toast after a ticket is claimed.'),
-  ordersTarget: linkTarget.optional().describe('The order list; a link is shown after claiming.'),
+  ordersTarget: urlProp('link')
+    .optional()
+    .describe('The order list; a link is shown after claiming.'),
   ordersText: copy('查看我的订单', 'Label of that link.', 10),
   notFoundText: copy('未找到该影片', 'Shown when the movie does not exist.'),
   errorText: copy('影片信息加载失败', 'Shown when the movie cannot be loaded.'),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineWidget } from '../../src/engine/registry/widget-definition';
-import { cssColor, linkTarget, safeUrl } from '../../src/engine/document/prop-types';
+import { cssColor, urlProp } from '../../src/engine/document/prop-types';
 import { openAppBarMeta } from './meta';
 
 export const openAppBarProps = z.strictObject({
@@ -13,15 +13,15 @@ export const openAppBarProps = z.strictObject({
       "The bar's text; the activity's openAppToast replaces it when the activity requires the app.",
     ),
   buttonText: z.string().min(1).max(8).default('打开App').describe('The button.'),
-  target: linkTarget
+  target: urlProp('deepLink')
     .optional()
     .describe('Deep link to open (e.g. "miwallet://…"); defaults to this page, opened in the app.'),
-  failUrl: safeUrl
+  failUrl: urlProp('deepLink')
     .optional()
     .describe(
       "Where to go when the app does not open; defaults to the activity's openApp.openFailUrl.",
     ),
-  downloadUrl: linkTarget
+  downloadUrl: urlProp('deepLink')
     .optional()
     .describe('Download or app-store page used when the app is not installed.'),
   storePackage: z
@@ -32,7 +32,7 @@ export const openAppBarProps = z.strictObject({
     .describe(
       'Without `downloadUrl`: the package whose app-store page (generalActivity.getAppStoreUrl) is the download fallback; a failed lookup shows its error as a toast (spec §8).',
     ),
-  icon: safeUrl.optional().describe('App icon at the left of the bar (square, 40 px).'),
+  icon: urlProp('image').optional().describe('App icon at the left of the bar (square, 40 px).'),
   position: z
     .enum(['top', 'bottom'])
     .default('bottom')

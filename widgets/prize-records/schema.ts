@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineWidget } from '../../src/engine/registry/widget-definition';
-import { activityCodeProp, linkTarget } from '../../src/engine/document/prop-types';
+import { activityCodeProp, urlProp } from '../../src/engine/document/prop-types';
 import { prizeRecordsMeta } from './meta';
 
 export const prizeRecordsProps = z.strictObject({
@@ -25,12 +25,12 @@ export const prizeRecordsProps = z.strictObject({
     .record(z.string(), z.string().min(1).max(10))
     .default({ unpaid: '待领取', done: '已发放' })
     .describe('Label per record status from the server (e.g. unpaid, done).'),
-  addressTarget: linkTarget
+  addressTarget: urlProp('webLink')
     .optional()
     .describe('Where "fill in the address" goes for an unpaid physical prize; omit to hide it.'),
   addressText: z.string().min(1).max(8).default('填写地址').describe('Label of that button.'),
   emptyText: z.string().min(1).default('暂无奖品，快去抽奖吧').describe('Shown without records.'),
-  emptyTarget: linkTarget.optional().describe('Where the empty state’s button goes.'),
+  emptyTarget: urlProp('webLink').optional().describe('Where the empty state’s button goes.'),
   emptyActionText: z.string().min(1).max(8).default('去抽奖').describe('That button’s label.'),
   loginText: z.string().min(1).default('登录后查看我的奖品').describe('Shown when not logged in.'),
   loginButtonText: z.string().min(1).max(8).default('立即登录').describe('The login button.'),

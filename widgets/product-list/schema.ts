@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineWidget } from '../../src/engine/registry/widget-definition';
-import { cssColor, image, linkTarget } from '../../src/engine/document/prop-types';
+import { cssColor, image, urlProp } from '../../src/engine/document/prop-types';
 import { isKnownApiName } from '../../src/services/api/catalogue';
 import { PRODUCT_KINDS } from './kinds';
 import { productListMeta } from './meta';
@@ -29,7 +29,7 @@ export const productItem = z.strictObject({
   tags: z.array(z.string().min(1).max(10)).max(4).default([]),
   image: image.optional().describe('Logo or card face (square or card ratio).'),
   actionText: z.string().min(1).max(8).default('立即查看'),
-  link: linkTarget
+  link: urlProp('link')
     .optional()
     .describe('Where the action leads; absent: the widget emits `select` for the node actions.'),
 });

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { defineWidget } from '../../src/engine/registry/widget-definition';
-import { safeUrl } from '../../src/engine/document/prop-types';
+import { urlProp } from '../../src/engine/document/prop-types';
 import { qrCardMeta } from './meta';
 
 export const qrCardProps = z
   .strictObject({
     title: z.string().max(30).optional().describe('Heading of the card (drawn into the image).'),
     subtitle: z.string().max(60).optional(),
-    image: safeUrl.optional().describe('A picture above the code (drawn into the image).'),
+    image: urlProp('image').optional().describe('A picture above the code (drawn into the image).'),
     imageAlt: z.string().max(40).default(''),
     kind: z
       .enum(['link', 'text'])

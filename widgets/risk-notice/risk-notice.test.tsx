@@ -22,7 +22,7 @@ describe('risk-notice', () => {
   it('shows the text of its props and opens the full terms through the engine', async () => {
     const services = createFakeServices({ href: 'https://m.example.cn/mp/activity/bank' });
     renderPage(
-      [node({ content: ['基金有风险，投资需谨慎。'], link: { to: 'https://m.example.cn/terms' } })],
+      [node({ content: ['基金有风险，投资需谨慎。'], link: { to: 'https://m.mi.com/terms' } })],
       { services },
     );
     expect(await screen.findByText('基金有风险，投资需谨慎。')).toBeTruthy();
@@ -30,7 +30,7 @@ describe('risk-notice', () => {
     await waitFor(() =>
       expect(services.record.navigations.at(-1)).toEqual({
         kind: 'assign',
-        url: 'https://m.example.cn/terms',
+        url: 'https://m.mi.com/terms',
       }),
     );
   });

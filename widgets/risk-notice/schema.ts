@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineWidget } from '../../src/engine/registry/widget-definition';
-import { linkTarget } from '../../src/engine/document/prop-types';
+import { urlProp } from '../../src/engine/document/prop-types';
 import { riskNoticeMeta } from './meta';
 
 export const riskNoticeProps = z.strictObject({
@@ -17,7 +17,7 @@ export const riskNoticeProps = z.strictObject({
   link: z
     .strictObject({
       text: z.string().min(1).max(20).default('查看完整条款'),
-      to: linkTarget,
+      to: urlProp('link'),
     })
     .optional()
     .describe('A link to the full terms: a route of this app or an https address.'),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineWidget } from '../../src/engine/registry/widget-definition';
-import { safeUrl } from '../../src/engine/document/prop-types';
+import { urlProp } from '../../src/engine/document/prop-types';
 import { shareEntryMeta } from './meta';
 
 export const shareEntryProps = z.strictObject({
@@ -10,7 +10,7 @@ export const shareEntryProps = z.strictObject({
     .max(20)
     .default('分享给好友')
     .describe('Accessible name (and text when there is no image).'),
-  image: safeUrl
+  image: urlProp('image')
     .optional()
     .describe("The button image; defaults to the activity's shareInfo.entryImage."),
   size: z
@@ -42,7 +42,7 @@ export const shareEntryProps = z.strictObject({
     .max(200)
     .optional()
     .describe('Share description; defaults to shareInfo.content, then shareContent.'),
-  url: safeUrl
+  url: urlProp('webLink')
     .optional()
     .describe('Link to share; defaults to this page (or shareInfo.pageUrl when shareThis is 2).'),
 });

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { defineWidget } from '../../src/engine/registry/widget-definition';
-import { safeUrl } from '../../src/engine/document/prop-types';
+import { urlProp } from '../../src/engine/document/prop-types';
 import { taskListMeta } from './meta';
 
 const override = z.strictObject({
   taskId: z.string().min(1).max(64).describe('The server task id this entry dresses.'),
   title: z.string().min(1).max(40).optional().describe('Replaces the server title.'),
   desc: z.string().max(80).optional().describe('Replaces the server description.'),
-  icon: safeUrl.optional().describe('Task icon (square, shown at 44 × 44 px).'),
+  icon: urlProp('image').optional().describe('Task icon (square, shown at 44 × 44 px).'),
   hidden: z.boolean().default(false).describe('Leave this task out of the list.'),
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineWidget } from '../../src/engine/registry/widget-definition';
-import { cssColor, safeUrl } from '../../src/engine/document/prop-types';
+import { cssColor, urlProp } from '../../src/engine/document/prop-types';
 import { userHeaderMeta } from './meta';
 
 const copy = (fallback: string, description: string) =>
@@ -16,7 +16,9 @@ export const userHeaderProps = z.strictObject({
   greeting: z.string().max(20).default('你好，').describe('Text before the nickname.'),
   subtitle: z.string().max(40).default('欢迎来到福利中心').describe('Line under the nickname.'),
   defaultNickname: copy('钱包用户', 'Shown when the user has no nickname.'),
-  defaultAvatar: safeUrl.optional().describe('Avatar shown when the user has none (square).'),
+  defaultAvatar: urlProp('image')
+    .optional()
+    .describe('Avatar shown when the user has none (square).'),
   loginText: copy('登录查看你的专属福利', 'Line shown to visitors who are not logged in.'),
   loginButtonText: copy('登录', 'The login button.'),
   background: cssColor.optional().describe('Background colour of the header.'),

@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { defineWidget } from '../../src/engine/registry/widget-definition';
-import { safeUrl } from '../../src/engine/document/prop-types';
+import { urlProp } from '../../src/engine/document/prop-types';
 import { videoPlayerMeta } from './meta';
 
 export const videoPlayerProps = z.strictObject({
-  src: safeUrl.optional().describe('The video (MP4 or WebM); absent: the activity video.'),
-  poster: safeUrl.optional().describe('Image shown before playing; absent: the activity cover.'),
+  src: urlProp('media').optional().describe('The video (MP4 or WebM); absent: the activity video.'),
+  poster: urlProp('image')
+    .optional()
+    .describe('Image shown before playing; absent: the activity cover.'),
   useActivityVideo: z
     .boolean()
     .default(false)
@@ -22,7 +24,7 @@ export const videoPlayerProps = z.strictObject({
   description: z.string().max(200).default('').describe('Text below the video.'),
   captions: z
     .strictObject({
-      src: safeUrl.describe('A WebVTT file.'),
+      src: urlProp('media').describe('A WebVTT file.'),
       srcLang: z.string().min(2).max(10).default('zh'),
       label: z.string().min(1).max(20).default('中文字幕'),
     })

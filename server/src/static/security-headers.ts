@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
+import { imageHostSources } from '../../../src/engine/urls/image-hosts';
 import { APP_SCHEMES } from '../../../src/services/deep-link/allow-list';
 import { EMBED_ORIGINS } from '../../../src/services/embed/embed-hosts';
 import { WECHAT_SDK_SCRIPT_URL } from '../../../src/services/share/wechat-sdk-browser';
 
 /**
  * Content Security Policy for the SPA: our own scripts plus the messaging app's JS-SDK (share
- * inside WeChat, spec §3); images and media also from the image CDN (any https); inline styles
+ * inside WeChat, spec §3); images and media also from the image CDN, exactly the hosts of
+ * src/engine/urls/image-hosts.ts (the list the URL policy checks image props against, issue 19;
+ * data: and blob: for images the page draws itself, e.g. the QR card and share images); inline styles
  * because prerendered pages carry the root font size and widgets' computed styles (spec §2);
  * frames for the embedded payment page (/iframeMobilepay: exactly the iframe-embed allow-list,
  * src/services/embed/embed-hosts.ts, never any https page) and for the app schemes the deep-link
@@ -15,8 +18,8 @@ export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   `script-src 'self' ${new URL(WECHAT_SDK_SCRIPT_URL).origin}`,
   "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https:",
-  "media-src 'self' blob: https:",
+  `img-src 'self' data: blob: ${imageHostSources().join(' ')}`,
+  `media-src 'self' blob: ${imageHostSources().join(' ')}`,
   "font-src 'self' data:",
   "connect-src 'self'",
   `frame-src 'self' ${EMBED_ORIGINS.join(' ')} ${APP_SCHEMES.map((scheme) => `${scheme}:`).join(' ')}`,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { urlProp } from '../document/prop-types';
 
 const bindableRecord = z
   .record(z.string(), z.unknown())
@@ -34,10 +35,9 @@ export const actionSchema: z.ZodType<ActionInput> = z.discriminatedUnion('type',
   z
     .strictObject({
       type: z.literal('navigate'),
-      to: z
-        .string()
-        .min(1)
-        .describe('A route of this app ("/luckDraw") or an allowed absolute https URL.'),
+      to: urlProp('webLink').describe(
+        'A route of this app ("/luckDraw") or an allowed absolute https URL.',
+      ),
       query: z.record(z.string(), z.string()).optional(),
       replace: z.boolean().optional(),
     })
@@ -45,9 +45,9 @@ export const actionSchema: z.ZodType<ActionInput> = z.discriminatedUnion('type',
   z
     .strictObject({
       type: z.literal('openApp'),
-      target: z.string().min(1).describe('Deep link (app scheme) or https URL.'),
-      failUrl: z.string().optional(),
-      downloadUrl: z.string().optional(),
+      target: urlProp('deepLink').describe('Deep link (app scheme) or https URL.'),
+      failUrl: urlProp('deepLink').optional(),
+      downloadUrl: urlProp('deepLink').optional(),
     })
     .describe('Opens a native app through a deep link, with the fall-backs of spec §4.'),
   z
@@ -84,8 +84,8 @@ export const actionSchema: z.ZodType<ActionInput> = z.discriminatedUnion('type',
       type: z.literal('share'),
       title: z.string().optional(),
       text: z.string().optional(),
-      url: z.string().optional(),
-      imageUrl: z.string().optional(),
+      url: urlProp('webLink').optional(),
+      imageUrl: urlProp('image').optional(),
     })
     .describe('Shares the page (or the given link).'),
   z

@@ -5,6 +5,7 @@ import type { WidgetDefinition } from '../registry/widget-definition';
 import { LANDING_NAMES } from '../routes/landing-alias';
 import { CURRENT_DOCUMENT_VERSION } from './migrations';
 import { createNodeSchema, nodeId } from './node-schema';
+import { urlProp } from './prop-types';
 
 const versionString = z.string().regex(/^\d+(\.\d+){0,3}$/, 'expected a version like "8.73.0"');
 const routePath = z
@@ -83,7 +84,7 @@ export function createDocumentSchema(widgets: readonly WidgetDefinition[]) {
           enabled: z.boolean().default(false).describe('spec §3 route share info: isShare.'),
           title: z.string().max(64).optional(),
           description: z.string().max(200).optional(),
-          imageUrl: z.string().optional(),
+          imageUrl: urlProp('image').optional(),
         })
         .optional(),
       requirements: z

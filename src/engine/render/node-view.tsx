@@ -9,6 +9,7 @@ import {
 import { useServices } from '../../services/context';
 import type { Services } from '../../services/types';
 import { bindPropsShared } from '../bindings/interpolate';
+import { applyUrlPolicy, type UrlPolicyReport } from '../urls/apply-url-policy';
 import { classifyChunkError, reloadOnceForChunkError } from '../chunks/chunk-errors';
 import { evaluateCondition } from '../conditions/evaluate';
 import type { RenderNode } from '../document/types';
@@ -84,6 +85,8 @@ export class NodeView extends Component<NodeViewProps, { failed: boolean }> {
    */
   declare private waitingMarkup: string | null;
   declare private stopWaiting: (() => void) | null;
+  /** URL values already reported as refused (warnRefused). */
+  declare private warned: Set<string> | undefined;
 
   constructor(props: NodeViewProps) {
     super(props);
@@ -149,15 +152,45 @@ export class NodeView extends Component<NodeViewProps, { failed: boolean }> {
     return this.widget.component;
   }
 
+  /**
+   * The node's props with bindings filled in, then, when anything was bound, the URL policy over
+   * the widget's URL-typed props (issue 19, decision 0023): a bound value the build never saw is
+   * checked by the rule the validator used on literals; a refused one is left out (the widget
+   * sees no value) and reported once. The positions come from a table built from the schemas.
+   */
   private boundProps(): unknown {
-    const { props } = this.props.node;
-    const { scope } = this.props.env.page;
+    const { node, env } = this.props;
+    const { props } = node;
+    const { scope } = env.page;
     let bound = this.bound;
     if (!bound || bound.props !== props || bound.scope !== scope) {
-      bound = { props, scope, value: bindPropsShared(props, scope) };
+      let value: unknown = bindPropsShared(props, scope);
+      const paths = env.registry.urlProps(node.type);
+      if (value !== props && paths.length > 0) {
+        value = applyUrlPolicy(
+          value,
+          paths,
+          { ownOrigin: env.services.navigation.href() },
+          (refused) => this.warnRefused(refused),
+        );
+      }
+      bound = { props, scope, value };
       this.bound = bound;
     }
     return bound.value;
+  }
+
+  /** One warning per refused value and position for the node's life. */
+  private warnRefused(refused: Parameters<UrlPolicyReport>[0]): void {
+    const key = `${refused.path} ${refused.value}`;
+    this.warned ??= new Set();
+    if (this.warned.has(key)) return;
+    this.warned.add(key);
+    this.props.env.services.logger.info('url refused after binding', {
+      nodeId: this.props.nodeId,
+      widget: this.props.node.type,
+      ...refused,
+    });
   }
 
   override render(): ReactNode {

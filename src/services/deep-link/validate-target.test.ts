@@ -163,14 +163,11 @@ describe('validateTarget: hosts', () => {
     });
   });
 
-  it('protocol-relative input resolves to its real host', () => {
+  it('protocol-relative input is refused, whatever its host (issue 19: one URL policy)', () => {
     expect(validateTarget('//evil.com', relative).ok).toBe(false);
     expect(validateTarget('//evil.com', strict).ok).toBe(false);
-    expect(validateTarget('//m.mi.com/x', relative)).toEqual({
-      ok: true,
-      url: 'https://m.mi.com/x',
-      kind: 'provider',
-    });
+    // Even a provider host: the validator refuses "//host" too, so the two cannot disagree.
+    expect(validateTarget('//m.mi.com/x', relative).ok).toBe(false);
   });
 
   it('relative paths stay on our origin, and only when allowed', () => {
@@ -181,10 +178,12 @@ describe('validateTarget: hosts', () => {
       kind: 'own',
     });
     // An encoded colon is a path, not a scheme.
-    expect(validateTarget('javascript%3Aalert(1)', relative)).toMatchObject({
+    expect(validateTarget('/javascript%3Aalert(1)', relative)).toMatchObject({
       ok: true,
       url: `${OWN}/javascript%3Aalert(1)`,
     });
+    // A path must start with "/" (issue 19): "page.html" is refused, not resolved.
+    expect(validateTarget('javascript%3Aalert(1)', relative).ok).toBe(false);
   });
 
   it('encoded control characters do not change the host', () => {

@@ -1,10 +1,11 @@
 /**
  * The one gate every navigation target passes: deep links, fail URLs, download URLs, share links
- * and the login requestUrl. It parses with URL (so the browser's own rules decide what the
- * string means), checks the parsed scheme and host against allow-list.ts, and returns the
- * re-serialised URL that was checked: callers navigate to `url`, never to their input.
+ * and the login requestUrl. The decision is the URL policy's (src/engine/urls/url-policy.ts,
+ * issue 19): it normalises as the browser does, parses with URL, checks the scheme and host
+ * against allow-list.ts, and returns the re-serialised URL that was checked: callers navigate to
+ * `url`, never to their input.
  */
-import { isAppScheme, isProviderHost, isWebScheme } from './allow-list';
+import { checkUrl } from '../../engine/urls/url-policy';
 
 export type TargetKind = 'own' | 'provider' | 'app';
 
@@ -20,56 +21,25 @@ export interface TargetPolicy {
   allowAppSchemes?: boolean;
 }
 
-/** Schemes refused with a named reason (anything else unknown is refused too). */
-const DANGEROUS_SCHEMES = ['javascript', 'data', 'vbscript', 'file', 'content', 'blob'];
-
-function refuse(reason: string): ValidatedTarget {
-  return { ok: false, reason };
-}
-
-function parse(input: string, policy: TargetPolicy): URL | null {
-  try {
-    return new URL(input);
-  } catch {
-    // No scheme of its own: only meaningful relative to our origin.
-  }
-  if (!policy.allowRelative) return null;
-  try {
-    return new URL(input, policy.ownOrigin);
-  } catch {
-    return null;
-  }
-}
-
-function originOf(address: string): string | null {
-  try {
-    return new URL(address).origin;
-  } catch {
-    return null;
-  }
-}
-
+/**
+ * The URL policy's verdict (src/engine/urls/url-policy.ts, the one module the validator and the
+ * engine use too), told as a navigation target: paths only when the caller allows relative
+ * input (resolved onto ownOrigin), app schemes unless the caller refuses them.
+ */
 export function validateTarget(input: unknown, policy: TargetPolicy): ValidatedTarget {
-  if (typeof input !== 'string' || input.trim() === '') return refuse('empty target');
-  const url = parse(input, policy);
-  if (!url) {
-    return refuse(
-      policy.allowRelative ? 'not a valid URL' : 'not an absolute URL (a scheme is required)',
-    );
+  const kind = policy.allowAppSchemes === false ? 'webLink' : 'link';
+  const checked = checkUrl(kind, input, { ownOrigin: policy.ownOrigin, absolutePaths: true });
+  if (!checked.ok) return { ok: false, reason: checked.reason };
+  switch (checked.place) {
+    case 'path':
+      if (!policy.allowRelative)
+        return { ok: false, reason: 'not an absolute URL (a scheme is required)' };
+      return { ok: true, url: checked.url, kind: 'own' };
+    case 'own':
+      return { ok: true, url: checked.url, kind: 'own' };
+    case 'app':
+      return { ok: true, url: checked.url, kind: 'app' };
+    default:
+      return { ok: true, url: checked.url, kind: 'provider' };
   }
-  const scheme = url.protocol.slice(0, -1).toLowerCase();
-  if (DANGEROUS_SCHEMES.includes(scheme)) return refuse(`scheme '${scheme}:' is never allowed`);
-  // userinfo ('https://evil.com@host') only serves to disguise where a link goes.
-  if (url.username !== '' || url.password !== '') return refuse('credentials in URL');
-
-  if (isWebScheme(scheme)) {
-    if (url.origin === originOf(policy.ownOrigin)) return { ok: true, url: url.href, kind: 'own' };
-    if (isProviderHost(url.hostname)) return { ok: true, url: url.href, kind: 'provider' };
-    return refuse(`host '${url.hostname}' is not on the allow-list`);
-  }
-  if (isAppScheme(scheme)) {
-    if (policy.allowAppSchemes === false) return refuse(`app scheme '${scheme}:' not allowed here`);
-    return { ok: true, url: url.href, kind: 'app' };
-  }
-  return refuse(`unknown scheme '${scheme}:'`);
 }
