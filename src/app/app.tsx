@@ -22,6 +22,8 @@ export interface AppProps {
   router: ComponentType<{ basename: string; children: ReactNode }>;
   /** Set when the page hydrates prerendered HTML (or is being prerendered): what it was made of. */
   snapshot?: PrerenderSnapshot | null;
+  /** Called once the prerendered page has hydrated and shows the real visitor. */
+  onHydrated?: (() => void) | undefined;
 }
 
 /**
@@ -29,9 +31,16 @@ export interface AppProps {
  * <Routes>: campaigns/ is the route table, and react-router's matching would only add to the
  * first load (docs/perf.md).
  */
-export function App({ services, registry, documents, router: Router, snapshot = null }: AppProps) {
+export function App({
+  services,
+  registry,
+  documents,
+  router: Router,
+  snapshot = null,
+  onHydrated,
+}: AppProps) {
   return (
-    <HydratingServices services={services} snapshot={snapshot}>
+    <HydratingServices services={services} snapshot={snapshot} onHydrated={onHydrated}>
       <WidgetRegistryProvider registry={registry}>
         <SWRConfig value={{ provider: () => new Map() }}>
           <Router basename={BASE_PATH.replace(/\/$/, '')}>

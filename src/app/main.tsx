@@ -11,11 +11,19 @@ import { maybeLoadDebugConsole } from '../ui/debug-console';
 import { LazyUiHost, preloadUiHost } from '../ui/lazy-ui-host';
 import { createWidgetRegistry } from '../../widgets/client';
 import { App } from './app';
+import type { EarlyTaps } from './early-taps';
 import { planFirstScreen, watchFirstScreen } from './first-screen';
 import { BASE_PATH } from '../spec/constants';
 import { createBrowserServices, prepareBrowser } from './browser-services';
 
-async function start(firstScreenTypes: ReadonlySet<string> | null): Promise<void> {
+/** What the entry hands over on a prerendered page (boot.ts). */
+export interface PrerenderedStart {
+  types: ReadonlySet<string>;
+  taps: EarlyTaps;
+}
+
+async function start(prerendered: PrerenderedStart | null): Promise<void> {
+  const firstScreenTypes = prerendered?.types ?? null;
   const { services, ui, preload } = createBrowserServices();
   void maybeLoadDebugConsole(services.navigation.query());
   if (import.meta.env.DEV) {
@@ -50,6 +58,7 @@ async function start(firstScreenTypes: ReadonlySet<string> | null): Promise<void
         documents={documents}
         router={BrowserRouter}
         snapshot={snapshot}
+        onHydrated={prerendered ? () => prerendered.taps.release() : undefined}
       />
     </StrictMode>
   );
@@ -91,11 +100,11 @@ async function start(firstScreenTypes: ReadonlySet<string> | null): Promise<void
 
 /**
  * Starts the app (called by the entry, boot.ts): every ordinary visit at once, the fake-bridge
- * preview once its fake is ready. `firstScreenTypes`: on a prerendered page, the widget types its
- * painted first screen shows.
+ * preview once its fake is ready. On a prerendered page: the widget types its painted first screen
+ * shows, and the taps held until it has hydrated.
  */
-export function startApp(firstScreenTypes: ReadonlySet<string> | null): void {
-  const run = () => start(firstScreenTypes);
+export function startApp(prerendered: PrerenderedStart | null): void {
+  const run = () => start(prerendered);
   const prepared = prepareBrowser();
   if (prepared) void prepared.then(run, run);
   else void run();

@@ -63,13 +63,14 @@ test('a widget that throws shows a small fallback and the rest of the page rende
   await expect(page.getByText('邀请好友开通数字银行，双方均可获得开户礼。')).toBeVisible();
 });
 
-test('a document chunk that fails to load reloads once, then shows a recoverable screen', async ({
+test('a document that fails to load reloads once, then shows a recoverable screen', async ({
   page,
 }) => {
-  await page.route(/\/assets\/luckDraw-[\w-]+\.js$/, (route) =>
-    route.fulfill({ status: 404, body: 'gone' }),
-  );
-  // Page loads, not chunk requests: the HTML's modulepreload hint asks for the chunk too.
+  // The document is fetched by its route (decision 0026); a server error is a failed load (spec
+  // §4), unlike a 404, which means "no such page".
+  const documentUrl = /\/_documents\/luckDraw\.json$/;
+  await page.route(documentUrl, (route) => route.fulfill({ status: 502, body: 'gone' }));
+  // Page loads, not document requests: the HTML's preload hint asks for the document too.
   let pageLoads = 0;
   page.on('request', (request) => {
     if (request.isNavigationRequest()) pageLoads += 1;
@@ -79,7 +80,7 @@ test('a document chunk that fails to load reloads once, then shows a recoverable
   await expect.poll(() => pageLoads).toBe(2);
   await expect(page.getByRole('heading', { name: '页面加载失败' })).toBeVisible();
   expect(pageLoads).toBe(2);
-  await page.unroute(/\/assets\/luckDraw-[\w-]+\.js$/);
+  await page.unroute(documentUrl);
   await page.getByRole('button', { name: '重新加载' }).click();
   await expect(
     page
@@ -127,25 +128,53 @@ test('first load fetches the widgets a first render mounts; closed tabs and dial
   expect(scripts).toContain('coupon-list');
 });
 
-test("a campaign page's HTML names its first-render chunks, and each chunk loads once", async ({
+test("a campaign page's HTML names its document and its widgets' chunks, and each loads once", async ({
   page,
   request,
 }) => {
   const html = await (await request.get('/mp/activity/luckDraw')).text();
-  // The document chunk and a widget of the first render, fetched beside the entry.
-  expect(html).toMatch(
-    /<link rel="modulepreload" crossorigin href="\/mp\/activity\/assets\/luckDraw-[\w-]+\.js">/,
+  // The document, fetched beside the entry; the widgets' chunks named per type, for the entry
+  // to fetch those of the first screen (decision 0026).
+  expect(html).toContain(
+    '<link rel="preload" as="fetch" crossorigin href="/mp/activity/_documents/luckDraw.json">',
   );
-  expect(html).toMatch(
-    /<link rel="modulepreload" crossorigin href="\/mp\/activity\/assets\/lucky-draw-[\w-]+\.js">/,
+  const data = /<script type="application\/json" id="ce-widget-chunks">(.*?)<\/script>/.exec(html);
+  const chunks = JSON.parse(data?.[1] ?? '{}') as Record<string, string[]>;
+  expect(chunks['lucky-draw']?.[0]).toMatch(/^\/mp\/activity\/assets\/lucky-draw-[\w-]+\.js$/);
+  expect(html).not.toMatch(
+    /rel="modulepreload" crossorigin href="\/mp\/activity\/assets\/lucky-draw-/,
   );
   const assets: string[] = [];
   page.on('request', (sent) => {
-    if (sent.url().includes('/mp/activity/assets/')) assets.push(sent.url());
+    if (/\/mp\/activity\/(assets|_documents)\//.test(sent.url())) assets.push(sent.url());
   });
   await page.goto('/mp/activity/luckDraw');
   await expect(page.getByRole('button', { name: '立即抽奖' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(assets.length).toBeGreaterThan(3);
+  expect(assets.filter((url) => url.includes('/_documents/'))).toHaveLength(1);
   expect(new Set(assets).size).toBe(assets.length);
+});
+
+test('below the first screen, a widget waits as its markup; scrolling near it or a touch renders it (decision 0026)', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    const match = /\/assets\/([\w-]+?)-[\w-]{8}\.js$/.exec(request.url());
+    if (match?.[1]) scripts.push(match[1]);
+  });
+  await page.goto('/mp/activity/miFansDay2025');
+  await expect(page.getByRole('button', { name: '立即抽奖' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // The coupon list is far below the first screen: its markup is there, its chunk is not.
+  const coupons = page.locator('[data-widget="coupon-list"]');
+  await expect(coupons).toContainText('米粉满100减10');
+  expect(scripts).toContain('lucky-draw');
+  expect(scripts).not.toContain('coupon-list');
+  // Scrolling it into reach renders it for real: its login button now works.
+  await coupons.scrollIntoViewIfNeeded();
+  await expect.poll(() => scripts.includes('coupon-list')).toBe(true);
+  await coupons.getByRole('button', { name: '立即登录' }).click();
+  await expect(page).toHaveURL(/\/mp\/api\/login\?/);
 });

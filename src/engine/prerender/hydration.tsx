@@ -31,15 +31,21 @@ export function useHydrated(): boolean {
 export function HydratingServices({
   services,
   snapshot,
+  onHydrated,
   children,
 }: {
   services: Services;
   snapshot: PrerenderSnapshot | null;
+  /** Called once, after the commit that shows the real visitor (a prerendered page only). */
+  onHydrated?: (() => void) | undefined;
   children: ReactNode;
 }) {
   const [hydrated, setHydrated] = useState(snapshot === null);
   useEffect(() => {
     if (!hydrated) startTransition(() => setHydrated(true));
+    else if (snapshot) onHydrated?.();
+    // Once: the first commit with hydrated set (later renders pass the same callback).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [hydrated]);
   const view = useMemo(
     () => (snapshot ? snapshotView(services, snapshot) : services),
