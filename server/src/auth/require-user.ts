@@ -27,7 +27,10 @@ export function readUser(request: FastifyRequest, ctx: AppContext): Verdict {
   return valid ? { kind: 'user', userId } : { kind: 'bad' };
 }
 
-/** Whether the user's row exists: a valid token for an account that no longer exists (database reset) is no session. */
+/**
+ * Whether the user's row exists: a valid token for an account that no longer exists (database
+ * reset) is no session.
+ */
 export async function userRowExists(ctx: AppContext, userId: string): Promise<boolean> {
   const exists = await ctx.db.query('SELECT 1 FROM users WHERE id = $1', [userId]);
   return exists.rowCount > 0;
