@@ -16,7 +16,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import { createServer } from 'node:net';
-import { cpus, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
@@ -85,13 +85,21 @@ interface Phase {
   statuses: Map<number, number>;
 }
 
-/** Every user loops `fn` until the deadline; latencies after the warm-up are kept. */
-async function phase(seconds: number, fn: (user: number) => Promise<number>): Promise<Phase> {
+/**
+ * Every user loops `fn` until the deadline; latencies after the warm-up are kept. `atWarm` runs
+ * once when the warm-up ends (the CPU meter starts there) and its result is returned.
+ */
+async function phase<M>(
+  seconds: number,
+  fn: (user: number) => Promise<number>,
+  atWarm: () => Promise<M>,
+): Promise<Phase & { meter: M }> {
   const statuses = new Map<number, number>();
   const latencies: number[] = [];
   const warmEnd = performance.now() + WARMUP_SECONDS * 1000;
   const end = warmEnd + seconds * 1000;
   let requests = 0;
+  const meter = sleep(WARMUP_SECONDS * 1000).then(atWarm);
   await Promise.all(
     Array.from({ length: USERS }, async (_, user) => {
       while (performance.now() < end) {
@@ -106,7 +114,62 @@ async function phase(seconds: number, fn: (user: number) => Promise<number>): Pr
       }
     }),
   );
-  return { requests, seconds, latencies: latencies.sort((a, b) => a - b), statuses };
+  return {
+    requests,
+    seconds,
+    latencies: latencies.sort((a, b) => a - b),
+    statuses,
+    meter: await meter,
+  };
+}
+
+/**
+ * CPU seconds (user + system) a process has used, from /proc (Linux; null elsewhere). Ticks of
+ * 1/100 s (CLK_TCK is 100 on Linux x86 and arm).
+ */
+async function cpuSeconds(pid: number): Promise<number | null> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => null);
+  if (stat === null) return null;
+  // Fields after the command name (which may hold spaces) start at field 3; utime is 14, stime 15.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/**
+ * Where the CPU went during a phase: the server process, and PostgreSQL's backends serving its
+ * pool (found by database name; those that lived through the whole phase). Per request, in ms.
+ */
+async function cpuMeter(db: pg.Client, serverPid: number, dbName: string) {
+  const backends = async () =>
+    (
+      await db.query<{ pid: number }>(
+        'SELECT pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+        [dbName],
+      )
+    ).rows.map((r) => r.pid);
+  const sample = async (pids: number[]) => {
+    const server = await cpuSeconds(serverPid);
+    const each = await Promise.all(pids.map(async (pid) => [pid, await cpuSeconds(pid)] as const));
+    return { server, backends: new Map(each) };
+  };
+  const startPids = await backends();
+  const start = await sample(startPids);
+  return async (requests: number) => {
+    const end = await sample(startPids);
+    let pgSeconds = 0;
+    let lived = 0;
+    for (const [pid, before] of start.backends) {
+      const after = end.backends.get(pid);
+      if (before === null || after === null || after === undefined) continue;
+      pgSeconds += after - before;
+      lived++;
+    }
+    const per = (seconds: number) => ((seconds * 1000) / Math.max(1, requests)).toFixed(2);
+    return {
+      server: start.server === null || end.server === null ? 'n/a' : per(end.server - start.server),
+      postgres: startPids.length === 0 ? 'n/a' : `${per(pgSeconds)} (${lived} backends)`,
+    };
+  };
 }
 
 const percentile = (sorted: number[], p: number) =>
@@ -178,17 +241,33 @@ async function main() {
     }
 
     let n = 0;
-    const draws = await phase(SECONDS, async (user) => {
-      const res = await call(port, 'GET', `/mp/api/generalActivity/luckDraw?activityCode=${CODE}`, {
-        cookie: cookies[user] ?? '',
-        'Idempotency-Key': `bench-${user}-${n++}-${dbName}`,
-      });
-      return res.status;
-    });
-    const select1 = await phase(SECONDS, async () => {
-      const res = await call(port, 'GET', '/mp/api/health/ready');
-      return res.status;
-    });
+    const meter = () => cpuMeter(db, server.pid ?? 0, dbName);
+    const draws = await phase(
+      SECONDS,
+      async (user) => {
+        const res = await call(
+          port,
+          'GET',
+          `/mp/api/generalActivity/luckDraw?activityCode=${CODE}`,
+          {
+            cookie: cookies[user] ?? '',
+            'Idempotency-Key': `bench-${user}-${n++}-${dbName}`,
+          },
+        );
+        return res.status;
+      },
+      meter,
+    );
+    const drawCpu = await draws.meter(draws.requests);
+    const select1 = await phase(
+      SECONDS,
+      async () => {
+        const res = await call(port, 'GET', '/mp/api/health/ready');
+        return res.status;
+      },
+      meter,
+    );
+    const select1Cpu = await select1.meter(select1.requests);
 
     const row = (name: string, p: Phase) => {
       const p50 = percentile(p.latencies, 50);
@@ -220,6 +299,15 @@ async function main() {
         `draw p99/p50 = ${(d.p99 / d.p50).toFixed(1)} (target ≤ 5)`,
     );
     console.log(`prizes: ${awarded.rows.map((r) => `${r.prize_id} ${r.n}`).join(', ')}`);
+    console.log(
+      `CPU ms per request (after warm-up): draw: server ${drawCpu.server}, PostgreSQL ` +
+        `${drawCpu.postgres}; SELECT 1: server ${select1Cpu.server}, PostgreSQL ${select1Cpu.postgres}`,
+    );
+    console.log(
+      `load average at the end: ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}`,
+    );
   } finally {
     server.kill('SIGTERM');
     await new Promise((r) => (server.exitCode === null ? server.once('exit', r) : r(null)));

@@ -3,38 +3,53 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_HEADER } from '../../src/spec/constants';
 import { DatabaseUnavailableError } from '../src/db/errors';
-import type { Db } from '../src/db/types';
+import type { Db, QueryOptions, SqlParam } from '../src/db/types';
 import { CODE, oneStockedPrize, setChances } from './concurrency-helpers';
 import { body, createTestApp, login, TEST_DATABASE_URL, userIdOf } from './harness';
 import type { TestApp } from './harness';
 
 const G = '/mp/api/generalActivity';
 
+/** A draw is one statement, its own transaction (draw_once, migration 0080; decision 0022). */
+const DRAW_STATEMENT = /\bdraw_once\(/;
+
 /**
  * A Db that fails every call like an unreachable PostgreSQL while `away` is true, and, with
- * `loseCommitAck`, commits the next transaction but throws as if the connection died before
- * the COMMIT's answer arrived (the one case the driver cannot retry by itself).
+ * `loseCommitAck`, commits the next transaction (or the next draw, a statement that commits by
+ * itself) but throws as if the connection died before the COMMIT's answer arrived (the one case
+ * the driver cannot retry by itself).
  */
 function switchable(db: Db, state: { away: boolean; loseCommitAck: boolean }): Db {
   const gate = () => {
     if (state.away) throw new DatabaseUnavailableError('connect ECONNREFUSED 127.0.0.1:5432');
   };
-  const wrap = (inner: Db): Db => ({
+  const loseAck = () => {
+    if (!state.loseCommitAck) return;
+    state.loseCommitAck = false;
+    throw new DatabaseUnavailableError('Connection terminated unexpectedly (during COMMIT)');
+  };
+  const wrap = (inner: Db, inTransaction: boolean): Db => ({
     driver: inner.driver,
-    query: async (sql, params) => (gate(), inner.query(sql, params)),
+    query: async <Row extends object>(
+      sql: string,
+      params?: readonly SqlParam[],
+      options?: QueryOptions,
+    ) => {
+      gate();
+      const result = await inner.query<Row>(sql, params, options);
+      if (!inTransaction && DRAW_STATEMENT.test(sql)) loseAck();
+      return result;
+    },
     exec: async (sql) => (gate(), inner.exec(sql)),
-    transaction: async (fn) => (gate(), inner.transaction((tx) => fn(wrap(tx)))),
+    transaction: async (fn) => (gate(), inner.transaction((tx) => fn(wrap(tx, true)))),
     close: () => inner.close(),
   });
-  const outer = wrap(db);
+  const outer = wrap(db, false);
   return {
     ...outer,
     transaction: async (fn) => {
       const result = await outer.transaction(fn);
-      if (state.loseCommitAck) {
-        state.loseCommitAck = false;
-        throw new DatabaseUnavailableError('Connection terminated unexpectedly (during COMMIT)');
-      }
+      loseAck();
       return result;
     },
   };

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { DatabaseUnavailableError, isConnectionError, isRetryableBeforeCommit } from './errors';
-import type { Db, QueryResult, SqlParam } from './types';
+import type { Db, QueryOptions, QueryResult, SqlParam } from './types';
 
 // bigint columns (ids, cents) come back as strings by default; our amounts fit in a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
@@ -105,16 +105,54 @@ export function openPg(options: PgOptions): Db {
   /** pool.connect, but a refused or timed-out connection is retried (nothing was sent yet). */
   const connect = () => withRetry(() => pool.connect(), isConnectionError, 'connect');
 
+  /**
+   * Runs `work` on a pooled connection. While checked out the pool does not listen to the
+   * client: a backend killed now would emit an unhandled 'error' and end the process, so this
+   * listens; a broken connection is destroyed instead of going back to the pool.
+   */
+  async function onClient<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+    const client = await connect();
+    let broken: Error | undefined;
+    const onError = (error: Error) => {
+      broken = error;
+      report(error);
+    };
+    client.on('error', onError);
+    try {
+      return await work(client);
+    } catch (error) {
+      if (isConnectionError(error)) broken ??= error instanceof Error ? error : new Error();
+      throw error;
+    } finally {
+      client.removeListener('error', onError);
+      client.release(broken ?? false);
+    }
+  }
+
   return {
     driver: 'pg',
-    async query<Row extends object>(sql: string, params: readonly SqlParam[] = []) {
-      // pool.query listens for the client's 'error' itself and discards a broken client. A read
-      // is retried after a lost connection; a write is not (it may have committed), and the
-      // caller sees 503.
-      const retryable = READ_ONLY.test(sql) ? isConnectionError : () => false;
+    async query<Row extends object>(
+      sql: string,
+      params: readonly SqlParam[] = [],
+      options: QueryOptions = {},
+    ) {
+      // Connecting is retried by itself (nothing was sent yet: a crowd waiting longer than the
+      // connect timeout for a pooled connection is not a reason to fail a write). The statement
+      // is sent again after a lost connection only when that cannot act twice: a plain read, or
+      // a write the caller marks resendable (it carries an idempotency key), which is also sent
+      // again after a deadlock or serialization failure (a single statement rolled back). Any
+      // other write that lost its connection may have committed: the caller sees 503.
+      const resendable = options.resendable ?? READ_ONLY.test(sql);
+      const policy =
+        options.resendable === true
+          ? isRetryableBeforeCommit
+          : resendable
+            ? isConnectionError
+            : () => false;
       const res = await withRetry(
-        () => pool.query<Row>(sql, params as unknown[]),
-        retryable,
+        () => onClient((client) => client.query<Row>(sql, params as unknown[])),
+        // connect() gave up already (DatabaseUnavailableError): not once more per statement.
+        (error) => !(error instanceof DatabaseUnavailableError) && policy(error),
         'query',
       );
       return { rows: res.rows, rowCount: res.rowCount ?? 0 };

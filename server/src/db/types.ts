@@ -13,10 +13,22 @@ export interface QueryResult<Row> {
   rowCount: number;
 }
 
+/** How a statement sent outside a transaction may be retried (the pg driver; PGlite ignores it). */
+export interface QueryOptions {
+  /**
+   * May the driver send the statement again after the connection was lost or the statement was
+   * rolled back (deadlock, serialization failure)? Default: only a plain read (SELECT/SHOW).
+   * `true` for a write whose second run has no second effect (it carries an idempotency key,
+   * domain/draw.ts); `false` for a SELECT that writes (a database function without a key).
+   */
+  resendable?: boolean;
+}
+
 export interface Queryable {
   query<Row extends object = Record<string, unknown>>(
     sql: string,
     params?: readonly SqlParam[],
+    options?: QueryOptions,
   ): Promise<QueryResult<Row>>;
   /** Runs a script of several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;

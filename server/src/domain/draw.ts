@@ -1,11 +1,12 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import type { ActivityConfig, PrizeConfig } from '../config/activity-config';
 import type { Queryable } from '../db/types';
-import { ApiError } from '../http/envelope';
+import { ApiError, unauthorized } from '../http/envelope';
 import { campaignDay } from './campaign-time';
-import { spendGoldRice } from './gold-rice';
+import type { IdempotencyClaim } from './idempotency';
+import { idempotencyMismatch } from './idempotency';
 import { findPrize } from './prize-stock';
-import { chanceBalance, grantDailyFreeChances, grantReward } from './rewards';
+import { chanceBalance } from './rewards';
 
 /** What a draw costs: chances (luckDraw and friends) or gold rice (goldRichDraw). */
 export type DrawPayment = { kind: 'chance' } | { kind: 'goldRice'; cents: number };
@@ -24,11 +25,17 @@ export interface DrawOutcome {
   remainChance: number;
 }
 
+/** A uniform integer in [0, max): the CSPRNG by default; tests pass their own to fix the pick. */
+export type RandomInt = (max: number) => number;
+
 /** Picks a prize by weight with the CSPRNG (odds must not be predictable from Math.random). */
-export function pickByWeight(prizes: readonly PrizeConfig[]): PrizeConfig | null {
+export function pickByWeight(
+  prizes: readonly PrizeConfig[],
+  random: RandomInt = randomInt,
+): PrizeConfig | null {
   const total = prizes.reduce((sum, p) => sum + p.weight, 0);
   if (total <= 0) return null;
-  let ticket = randomInt(total);
+  let ticket = random(total);
   for (const prize of prizes) {
     if (ticket < prize.weight) return prize;
     ticket -= prize.weight;
@@ -45,161 +52,113 @@ export function fallbackPrize(activity: ActivityConfig): PrizeConfig | undefined
 }
 
 /**
- * Reserves one unit of `prize` for the user: the per-user count and the (limited) stock each move
- * by one conditional statement, so no read-then-write window exists. When the stock is out after the
- * count moved, the count is put back inside the same transaction (nobody else saw it).
+ * The refusals of draw_once (migration 0080), by the SQLSTATE it raises: the statement rolled
+ * back everything it wrote (the key row too), so a later call with the same key runs for real.
  */
-async function reserve(
-  tx: Queryable,
-  activity: ActivityConfig,
-  userId: string,
-  prize: PrizeConfig,
-) {
-  const code = activity.activityCode;
-  if (prize.perUserLimit !== undefined) {
-    const counted = await tx.query(
-      `INSERT INTO user_prize_counts (user_id, activity_code, prize_id, won) VALUES ($1, $2, $3, 1)
-       ON CONFLICT (user_id, activity_code, prize_id)
-       DO UPDATE SET won = user_prize_counts.won + 1 WHERE user_prize_counts.won < $4
-       RETURNING won`,
-      [userId, code, prize.prizeId, prize.perUserLimit],
-    );
-    if (counted.rowCount === 0) return false;
-  }
-  // An unlimited prize (stock null: "thanks", chances) touches no shared row: locking its
-  // prize_stock row to count it made every draw of the activity queue on one row until commit
-  // (issue 17). Its count is the draws table's. Only a limited prize takes a row lock, by the
-  // one conditional update that cannot oversell.
-  if (prize.stock === null) return true;
-  const taken = await tx.query(
-    `UPDATE prize_stock SET stock = stock - 1, awarded = awarded + 1
-     WHERE activity_code = $1 AND prize_id = $2 AND (stock IS NULL OR stock > 0)
-     RETURNING stock`,
-    [code, prize.prizeId],
-  );
-  if (taken.rowCount > 0) return true;
-  if (prize.perUserLimit !== undefined) {
-    await tx.query(
-      `UPDATE user_prize_counts SET won = won - 1
-       WHERE user_id = $1 AND activity_code = $2 AND prize_id = $3`,
-      [userId, code, prize.prizeId],
-    );
-  }
-  return false;
+export const DRAW_REFUSALS: Readonly<Record<string, () => ApiError>> = {
+  MPU01: () => unauthorized(),
+  MPK22: idempotencyMismatch,
+  MPC09: () => new ApiError(409, 'no draw chances left', 'NO_CHANCE'),
+  MPG09: () => new ApiError(409, 'not enough gold rice', 'INSUFFICIENT_GOLD_RICE'),
+  MPS09: () => new ApiError(409, 'all prizes are gone', 'SOLD_OUT'),
+};
+
+function refusalOf(error: unknown): ApiError | undefined {
+  if (typeof error !== 'object' || error === null || !('code' in error)) return undefined;
+  const code = (error as { code: unknown }).code;
+  return typeof code === 'string' ? DRAW_REFUSALS[code]?.() : undefined;
+}
+
+/** What draw_once needs to know of a prize (its config, not its stock: that is the database's). */
+function prizeArg(activity: ActivityConfig, prize: PrizeConfig | null | undefined): string | null {
+  if (!prize) return null;
+  return JSON.stringify({
+    prizeId: prize.prizeId,
+    name: prize.name,
+    image: prize.image,
+    type: prize.type,
+    index: activity.prizes.indexOf(prize),
+    limited: prize.stock !== null,
+    perUserLimit: prize.perUserLimit ?? null,
+    chances: prize.chances,
+    goldRiceCents: prize.goldRiceCents,
+    couponId: prize.couponId ?? null,
+  });
+}
+
+export interface DrawOptions {
+  payment: DrawPayment;
+  source: string;
+  now: Date;
+  /** The request's idempotency key and fingerprint: claimed, and the answer stored, in the draw. */
+  claim?: IdempotencyClaim | null;
+  /** Added to the answer (and to the stored one): a partner route's masked phone. */
+  extra?: Record<string, unknown>;
+  /** The prize pick's random source (tests); default the CSPRNG. */
+  random?: RandomInt;
 }
 
 /**
- * Takes the draw's price: chances (after the day's free ones) or gold rice; throws 409 if short.
- * Returns the chance balance left when paid in chances (null otherwise), saving a read.
+ * One draw in one database statement (draw_once, migration 0080; decision 0022): key claim or
+ * replay, the day's free chances, payment, prize (the one picked by weight here, else the
+ * fallback: per-user limit and, for a limited prize only, the stock's conditional update), the
+ * draw and ledger rows, the reward, the coupon and the stored answer. Sent on its own it is one
+ * round trip and its own transaction; inside `db.transaction` it joins the caller's. A refusal
+ * (no chance, sold out, ...) throws and the statement wrote nothing.
+ *
+ * Without a key the statement is never sent twice by the driver (a lost connection may have
+ * committed it: 503); with one, a resend replays or runs it once.
  */
-async function pay(
-  tx: Queryable,
+export async function draw<Extra extends Record<string, unknown> = Record<string, never>>(
+  db: Queryable,
   activity: ActivityConfig,
   userId: string,
-  payment: DrawPayment,
-  now: Date,
-) {
-  if (payment.kind === 'goldRice') {
-    await spendGoldRice(tx, {
-      userId,
-      activityCode: activity.activityCode,
-      cents: payment.cents,
-      reason: 'goldRichDraw',
-      ref: randomUUID(),
-    });
-    return { cost: 0, balance: null };
+  options: DrawOptions & { extra?: Extra },
+): Promise<DrawOutcome & Extra> {
+  const { payment, now } = options;
+  const claim = options.claim ?? null;
+  const chosen = pickByWeight(activity.prizes, options.random);
+  const day = campaignDay(now);
+  const params = [
+    userId,
+    activity.activityCode,
+    claim?.key ?? null,
+    claim?.fingerprint ?? null,
+    payment.kind,
+    payment.kind === 'chance' ? activity.chances.costPerDraw : payment.cents,
+    activity.chances.dailyFree,
+    activity.chances.maxBalance,
+    prizeArg(activity, chosen),
+    prizeArg(activity, fallbackPrize(activity)),
+    options.source,
+    day,
+    now,
+    options.extra === undefined ? null : JSON.stringify(options.extra),
+  ];
+  try {
+    const res = await db.query<{ r: { replayed: boolean; response: DrawOutcome & Extra } }>(
+      `SELECT draw_once($1::bigint, $2::text, $3::text, $4::text, $5::text, $6::integer,
+         $7::integer, $8::integer, $9::jsonb, $10::jsonb, $11::text, $12::text,
+         $13::timestamptz, $14::jsonb) AS r`,
+      params,
+      { resendable: claim !== null },
+    );
+    const row = res.rows[0];
+    if (!row) throw new Error('draw_once returned no row');
+    return row.r.response;
+  } catch (error) {
+    throw refusalOf(error) ?? error;
   }
-  await grantDailyFreeChances(tx, userId, activity, campaignDay(now));
-  const cost = activity.chances.costPerDraw;
-  // The row lock taken here also serialises this user's chance draws with each other.
-  const spent = await tx.query<{ balance: number }>(
-    `UPDATE user_chances SET balance = balance - $3
-     WHERE user_id = $1 AND activity_code = $2 AND balance >= $3 RETURNING balance`,
-    [userId, activity.activityCode, cost],
-  );
-  if (spent.rowCount === 0) throw new ApiError(409, 'no draw chances left', 'NO_CHANCE');
-  return { cost, balance: Number(spent.rows[0]?.balance) };
 }
 
-/**
- * One draw, inside the caller's transaction: pay, pick, reserve (or fall back), record, reward.
- * Any failure throws and the caller's transaction rolls everything back: no chance is lost
- * without a prize and no stock moves without a draw row.
- */
+/** One draw inside the caller's transaction, without a key (the caller's key covers it). */
 export async function drawOnce(
   tx: Queryable,
   activity: ActivityConfig,
   userId: string,
-  options: { payment: DrawPayment; source: string; now: Date },
+  options: { payment: DrawPayment; source: string; now: Date; random?: RandomInt },
 ): Promise<DrawOutcome> {
-  const code = activity.activityCode;
-  const { cost, balance } = await pay(tx, activity, userId, options.payment, options.now);
-  const chosen = pickByWeight(activity.prizes);
-  const fallback = fallbackPrize(activity);
-  let prize: PrizeConfig | undefined;
-  if (chosen && (await reserve(tx, activity, userId, chosen))) prize = chosen;
-  else if (fallback && fallback !== chosen && (await reserve(tx, activity, userId, fallback))) {
-    prize = fallback;
-  }
-  if (!prize) throw new ApiError(409, 'all prizes are gone', 'SOLD_OUT');
-  const index = activity.prizes.indexOf(prize);
-  // The draw row and its ledger row in one statement (one round trip fewer per draw). A
-  // physical prize waits for an address ('unpaid') unless the user has saved one already, then
-  // it is to ship ('addressed'; routes/user-data.ts moves the waiting ones when one is saved).
-  const inserted = await tx.query<{ id: number }>(
-    `WITH drawn AS (
-       INSERT INTO draws
-         (user_id, activity_code, prize_id, prize_type, position, source, status, draw_day, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6,
-         CASE WHEN $7::text = 'unpaid' AND EXISTS (SELECT 1 FROM user_addresses WHERE user_id = $1)
-           THEN 'addressed' ELSE $7::text END,
-         $8, $9) RETURNING id),
-     spent AS (
-       INSERT INTO chance_ledger (user_id, activity_code, delta, reason, ref)
-       SELECT $1, $2, -$10::int, 'draw', id::text FROM drawn WHERE $10::int > 0)
-     SELECT id FROM drawn`,
-    [
-      userId,
-      code,
-      prize.prizeId,
-      prize.type,
-      index,
-      options.source,
-      prize.type === 'physical' ? 'unpaid' : 'done',
-      campaignDay(options.now),
-      options.now,
-      cost,
-    ],
-  );
-  const drawId = Number(inserted.rows[0]?.id);
-  const paid = await grantReward(tx, {
-    userId,
-    activity,
-    reward: { chances: prize.chances, goldRiceCents: prize.goldRiceCents },
-    reason: 'drawPrize',
-    ref: String(drawId),
-  });
-  let couponId: string | null = null;
-  if (prize.type === 'coupon' && prize.couponId !== undefined) {
-    couponId = prize.couponId;
-    await tx.query(
-      `INSERT INTO user_coupons (user_id, activity_code, coupon_id, source) VALUES ($1, $2, $3, 'draw')`,
-      [userId, code, couponId],
-    );
-  }
-  return {
-    drawId,
-    prizeId: prize.prizeId,
-    prizeName: prize.name,
-    prizeImage: prize.image,
-    prizeType: prize.type,
-    index,
-    fallback: prize !== chosen,
-    reward: { ...paid, couponId },
-    // The balance the payment left, unless the prize changed it (or gold rice paid).
-    remainChance:
-      balance !== null && paid.chances === 0 ? balance : await chanceBalance(tx, userId, code),
-  };
+  return draw(tx, activity, userId, options);
 }
 
 /**

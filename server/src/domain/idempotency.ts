@@ -51,7 +51,8 @@ export function fingerprintOf(method: string, path: string, input: unknown): str
     .digest('base64url');
 }
 
-const mismatch = () =>
+/** 422: the key was sent before with another request (Stripe). */
+export const idempotencyMismatch = () =>
   new ApiError(
     422,
     `this ${IDEMPOTENCY_HEADER} was sent with another request; use a new key for a new request`,
@@ -85,7 +86,7 @@ export async function storedResponse(
   );
   const row = res.rows[0];
   if (!row) return undefined;
-  if (row.fingerprint !== claim.fingerprint) throw mismatch();
+  if (row.fingerprint !== claim.fingerprint) throw idempotencyMismatch();
   return row.response === null ? undefined : { response: row.response };
 }
 
@@ -116,7 +117,7 @@ export async function idempotent<T>(
         [userId, claim.key],
       );
       const row = stored.rows[0];
-      if (!row || row.fingerprint !== claim.fingerprint) throw mismatch();
+      if (!row || row.fingerprint !== claim.fingerprint) throw idempotencyMismatch();
       // Same fingerprint, so the same route wrote it: it has this call's shape.
       return row.response;
     }

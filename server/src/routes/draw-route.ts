@@ -3,9 +3,9 @@ import { z } from 'zod';
 import type { AppContext } from '../app-context';
 import type { ActivityConfig } from '../config/activity-config';
 import { requireActivity } from '../domain/activity-guard';
-import { drawOnce } from '../domain/draw';
+import { draw } from '../domain/draw';
 import type { DrawPayment } from '../domain/draw';
-import { claimOf, idempotent } from '../domain/idempotency';
+import { claimOf } from '../domain/idempotency';
 import { defineRoute } from '../http/define-route';
 import { ok } from '../http/envelope';
 
@@ -25,8 +25,9 @@ export const drawInput = z.object({
 const byChance = (): DrawPayment => ({ kind: 'chance' });
 
 /**
- * Registers one draw call: activity and 'draw' switch checked (403), 'draw' rate limit before
- * anything (429 consumes nothing), then one idempotent transaction around drawOnce.
+ * Registers one draw call: activity and 'draw' switch checked (403, from the config), 'draw' rate
+ * limit before anything (429 consumes nothing), then the draw: one database statement that also
+ * claims the idempotency key (or replays it) and checks that the user's row exists (decision 0022).
  */
 export function defineDrawRoute(
   app: FastifyInstance,
@@ -43,13 +44,18 @@ export function defineDrawRoute(
     url: spec.url,
     input: drawInput,
     auth: 'user',
+    // draw_once refuses a user id without a row (401) itself: no separate look-up.
+    userRowCheckedByHandler: true,
     rateLimit: 'draw',
     handler: async ({ input, userId, request }) => {
       const activity = requireActivity(ctx, input.activityCode, 'draw');
       const payment = (spec.payment ?? byChance)(activity);
-      const result = await idempotent(ctx.db, userId, claimOf(request), (tx) =>
-        drawOnce(tx, activity, userId, { payment, source: spec.source, now: ctx.now() }),
-      );
+      const result = await draw(ctx.db, activity, userId, {
+        payment,
+        source: spec.source,
+        now: ctx.now(),
+        claim: claimOf(request),
+      });
       return ok(result);
     },
   });

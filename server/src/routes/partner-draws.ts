@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AppContext } from '../app-context';
 import { findActivity, requireActivity } from '../domain/activity-guard';
 import { campaignDay } from '../domain/campaign-time';
-import { drawOnce, remainingChances } from '../domain/draw';
+import { draw, remainingChances } from '../domain/draw';
 import { maskPhone } from '../domain/mask';
 import { boundPhone, ensureBinding, maskedOrNull } from '../domain/tongcheng';
 import { accountPhoneFlag, PHONE_PATTERN } from '../domain/users';
@@ -125,13 +125,13 @@ export function registerPartnerDrawRoutes(app: FastifyInstance, ctx: AppContext)
       // The binding stands on its own (kept when the draw then finds no chance left); binding
       // again is a no-op, so a retried request is safe before the idempotent draw.
       const phone = await ensureBinding(ctx.db, userId, activity.activityCode, input);
-      const result = await idempotent(ctx.db, userId, claimOf(request), async (tx) => {
-        const drawn = await drawOnce(tx, activity, userId, {
-          payment: { kind: 'chance' },
-          source: 'tongcheng',
-          now: ctx.now(),
-        });
-        return { ...drawn, phone: maskPhone(phone) };
+      // One statement (decision 0022); the masked phone is part of the stored answer.
+      const result = await draw(ctx.db, activity, userId, {
+        payment: { kind: 'chance' },
+        source: 'tongcheng',
+        now: ctx.now(),
+        claim: claimOf(request),
+        extra: { phone: maskPhone(phone) },
       });
       return ok(result);
     },
