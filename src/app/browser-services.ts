@@ -151,6 +151,7 @@ export function createBrowserServices(win: Window = window): BrowserServices {
         'closePage',
         'themeMode',
         'saveImage',
+        'launchMiniProgram',
       ],
     ),
   };

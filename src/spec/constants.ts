@@ -31,6 +31,11 @@ export const WECHAT_CONFIG_DELAY_MS = 400;
 export const WECHAT_CONFIG_HELPER_DELAY_MS = 800;
 /** spec §8: after 'please install the messaging app first', open the app-store page after this delay. */
 export const MINI_PROGRAM_STORE_HANDOFF_MS = 1_500;
+/**
+ * OURS (the spec names the outcomes, not the codes): the bridge's launchMiniProgram answers 0 when
+ * launched and MESSAGING_APP_MISSING when the messaging app is not installed (spec §8 row 16).
+ */
+export const MINI_PROGRAM_CODES = { launched: 0, messagingAppMissing: 2 } as const;
 
 /** spec §9: local-storage wrapper default expiry, seconds (7 days). */
 export const STORAGE_DEFAULT_EXPIRY_S = 604_800;

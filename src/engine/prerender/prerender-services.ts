@@ -38,6 +38,7 @@ export function createPrerenderServices(
       closePage: () => notAtBuildTime('the native bridge'),
       themeMode: () => notAtBuildTime('the native bridge'),
       saveImage: () => notAtBuildTime('the native bridge'),
+      launchMiniProgram: () => notAtBuildTime('the native bridge'),
     },
     auth: {
       isLoggedIn: () => false,

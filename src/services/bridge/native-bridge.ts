@@ -217,5 +217,14 @@ export function createNativeBridge(deps: NativeBridgeDeps): NativeBridge {
         () => ({ code: NOT_IN_CLIENT_CODE }),
         () => ({ code: BRIDGE_FAILURE_CODE }),
       ),
+    launchMiniProgram: (request) =>
+      nativeOr(
+        'launchMiniProgram',
+        request,
+        null,
+        (r) => ({ code: r.code }),
+        () => ({ code: NOT_IN_CLIENT_CODE }),
+        () => ({ code: BRIDGE_FAILURE_CODE }),
+      ),
   };
 }
