@@ -30,10 +30,10 @@ export default function OpenAppBar({ props, emit }: WidgetComponentProps<OpenApp
   });
   if (hidden) return null;
   // spec §3, §4: the activity's openAppNeed / openAppWay / openAppToast / openFailUrl.
-  const plan = planOpenApp(
-    isRecord(page.scope.activity) ? page.scope.activity : {},
-    { pageUrl: navigation.href(), host: env.host },
-  );
+  const plan = planOpenApp(isRecord(page.scope.activity) ? page.scope.activity : {}, {
+    pageUrl: navigation.href(),
+    host: env.host,
+  });
   const planned = plan.action === 'open' ? plan : null;
   const text = planned?.toast ?? props.text;
   const activityFailUrl = planned && isSafeUrl(planned.failUrl) ? planned.failUrl : undefined;

@@ -124,7 +124,7 @@ export const actionSchema: z.ZodType<ActionInput> = z.discriminatedUnion('type',
         .optional(),
     })
     .describe(
-      "Launches a messaging-app mini-program through the wallet client (spec §8: unsupported elsewhere; without the messaging app, its app-store page after 1.5 s).",
+      'Launches a messaging-app mini-program through the wallet client (spec §8: unsupported elsewhere; without the messaging app, its app-store page after 1.5 s).',
     ),
   z
     .strictObject({ type: z.literal('closePage') })

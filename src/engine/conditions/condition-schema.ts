@@ -71,7 +71,7 @@ export const conditionSchema: z.ZodType<ConditionInput> = z
       .enum(['newDomain', 'queryOtherApps'])
       .optional()
       .describe(
-        "The host app passes a spec §5 version gate: newDomain (payments app 6.73.0+, finance app 8.73.0+) or queryOtherApps (finance 8.49.0+, wallet 6.49.0+). Other hosts never pass.",
+        'The host app passes a spec §5 version gate: newDomain (payments app 6.73.0+, finance app 8.73.0+) or queryOtherApps (finance 8.49.0+, wallet 6.49.0+). Other hosts never pass.',
       ),
     nfc: z.boolean().optional().describe('The phone has NFC.'),
     brand: z.array(z.string().min(1)).min(1).optional().describe('Phone brand, lower case.'),

@@ -47,7 +47,8 @@ describe('when conditions', () => {
   });
 
   it('spec §5 version gates: new domain (payments 6.73.0, finance 8.73.0), other apps (finance 8.49.0, wallet 6.49.0)', () => {
-    const at = (host: Environment['host'], appVersion: string | null) => context({}, { host, appVersion });
+    const at = (host: Environment['host'], appVersion: string | null) =>
+      context({}, { host, appVersion });
     const newDomain = { versionGate: 'newDomain' } as const;
     expect(evaluateCondition(newDomain, at('payments', '6.73.0'))).toBe(true);
     expect(evaluateCondition(newDomain, at('payments', '6.72.9'))).toBe(false);
