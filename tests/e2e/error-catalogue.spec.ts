@@ -84,19 +84,7 @@ test.describe('mini-program launch (follow-wechat)', () => {
   });
 });
 
-test('§8 row 15 save image: the card is drawn (generating image...) and saved successfully', async ({
-  page,
-}) => {
-  await useAgent(page, ANDROID_CHROME);
-  await page.goto(`${BASE}/follow-wechat`);
-  const download = page.waitForEvent('download');
-  // Watched from before the tap: the progress toast lasts only while the card is drawn.
-  const generating = page.getByText('图片生成中...').waitFor();
-  await page.getByRole('button', { name: '保存二维码' }).click();
-  await generating;
-  expect((await download).suggestedFilename()).toBe('invitation.png');
-  await expect(page.getByText('保存成功')).toBeVisible();
-});
+// §8 row 15 (save image) is seen on /miCar/invitation: tests/e2e/journeys-lo.spec.ts.
 
 test('§8 row 19 app-store lookup failure: the returned error is shown as a toast', async ({
   page,

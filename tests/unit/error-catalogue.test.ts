@@ -126,6 +126,10 @@ const ROWS: readonly { condition: string; pins: readonly Pin[] }[] = [
         file: 'src/services/images/upload-image.test.ts',
         test: "§8 row 10: a failed call shows the same 'server error' and is reported",
       },
+      {
+        file: 'src/services/share/share-service.test.ts',
+        test: "toasts 'generating image...' while drawing, then shares the image",
+      },
     ],
   },
   {
@@ -177,8 +181,12 @@ const ROWS: readonly { condition: string; pins: readonly Pin[] }[] = [
         test: 'save failed, also when the client throws',
       },
       {
-        file: 'tests/e2e/error-catalogue.spec.ts',
-        test: '§8 row 15 save image: the card is drawn (generating image...) and saved successfully',
+        file: 'tests/e2e/journeys-lo.spec.ts',
+        test: 'in the app: the card is drawn and saved through the bridge (spec §8)',
+      },
+      {
+        file: 'tests/e2e/journeys-lo.spec.ts',
+        test: 'in a browser: the card downloads as a PNG',
       },
     ],
   },
