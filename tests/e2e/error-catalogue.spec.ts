@@ -8,7 +8,7 @@ const ANDROID_CHROME =
   'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
 const WALLET_APP = `${ANDROID_CHROME} MiWallet/6.80.0`;
 
-async function useAgent(page: Page, userAgent: string) {
+async function setAgent(page: Page, userAgent: string) {
   await page.setExtraHTTPHeaders({ 'user-agent': userAgent });
   await page.addInitScript(
     (ua) => Object.defineProperty(navigator, 'userAgent', { get: () => ua }),
@@ -27,7 +27,7 @@ test.describe('mini-program launch (follow-wechat)', () => {
   test('§8 row 17 mini-program launch unsupported: outside the wallet client it asks for the wallet client', async ({
     page,
   }) => {
-    await useAgent(page, ANDROID_CHROME);
+    await setAgent(page, ANDROID_CHROME);
     await page.goto(`${BASE}/follow-wechat`);
     await page.getByRole('button', { name: '打开钱包小程序' }).click();
     await expect(page.getByText('请使用钱包客户端打开页面')).toBeVisible();
@@ -36,7 +36,7 @@ test.describe('mini-program launch (follow-wechat)', () => {
   test('§8 row 16 mini-program launch without messaging app: asks to install it, then the app-store page after 1.5 s; §8 row 18 link open failure logged', async ({
     page,
   }) => {
-    await useAgent(page, WALLET_APP);
+    await setAgent(page, WALLET_APP);
     const lines = consoleLines(page);
     // The wallet client (fake bridge) on a phone without the messaging app.
     await page.goto(`${BASE}/follow-wechat?fakeBridge=wallet&preview=1&fakeBridgeWechat=0`);
@@ -67,7 +67,7 @@ test.describe('mini-program launch (follow-wechat)', () => {
   test('the wallet client with the messaging app launches the mini-program without a message', async ({
     page,
   }) => {
-    await useAgent(page, WALLET_APP);
+    await setAgent(page, WALLET_APP);
     await page.goto(`${BASE}/follow-wechat?fakeBridge=wallet&preview=1`);
     await page.getByRole('button', { name: '打开钱包小程序' }).click();
     await expect
@@ -89,7 +89,7 @@ test.describe('mini-program launch (follow-wechat)', () => {
 test('§8 row 19 app-store lookup failure: the returned error is shown as a toast', async ({
   page,
 }) => {
-  await useAgent(page, ANDROID_CHROME);
+  await setAgent(page, ANDROID_CHROME);
   await page.route('**/mp/api/generalActivity/getAppStoreUrl*', (route) =>
     route.fulfill({
       contentType: 'application/json',
@@ -107,7 +107,7 @@ test('§8 row 19 app-store lookup failure: the returned error is shown as a toas
 test('§8 row 7 user-info action failure: silently ignored (the header keeps its defaults, no retry)', async ({
   page,
 }, testInfo) => {
-  await useAgent(page, ANDROID_CHROME);
+  await setAgent(page, ANDROID_CHROME);
   await loginAs(page, phoneFor(testInfo), '/novice-tasks');
   await page.route('**/mp/api/generalActivity/userInfo*', (route) =>
     route.fulfill({ status: 500, contentType: 'text/plain', body: 'down' }),
@@ -117,4 +117,26 @@ test('§8 row 7 user-info action failure: silently ignored (the header keeps its
   await expect(header.getByText('你好，钱包用户')).toBeVisible();
   await expect(header.getByRole('button')).toHaveCount(0);
   await expect(page.getByText(/用户信息加载失败|点击重试/)).toHaveCount(0);
+});
+
+test.describe('spec §5 new-domain version gate (/bank)', () => {
+  const open = async (page: Page, version: string) => {
+    await setAgent(page, `${ANDROID_CHROME} MiuiFinance/${version}`);
+    // The dispatch banner's call leaves from the running app (not the prerendered HTML): by then
+    // the page has rendered with the app's version.
+    const running = page.waitForResponse((r) => r.url().includes('getDispatchModuleList4C'));
+    await page.goto(`${BASE}/bank?fakeBridge=finance&fakeBridgeVersion=${version}&preview=1`);
+    await running;
+    await expect(page.getByText('借钱 · 信用卡')).toBeVisible();
+  };
+
+  test('a finance app below 8.73.0 is asked to upgrade', async ({ page }) => {
+    await open(page, '8.72.0');
+    await expect(page.getByRole('heading', { name: '请升级App' })).toBeVisible();
+  });
+
+  test('a finance app at 8.73.0 is not', async ({ page }) => {
+    await open(page, '8.73.0');
+    await expect(page.getByRole('heading', { name: '请升级App' })).toHaveCount(0);
+  });
 });
