@@ -140,3 +140,20 @@ test.describe('spec §5 new-domain version gate (/bank)', () => {
     await expect(page.getByRole('heading', { name: '请升级App' })).toHaveCount(0);
   });
 });
+
+test('spec §7 native bridge page close: inside the app, the no-service page closes the web view', async ({
+  page,
+}) => {
+  await setAgent(page, `${ANDROID_CHROME} MiuiFinance/8.80.0`);
+  await page.goto(`${BASE}/no-service?fakeBridge=finance&preview=1`);
+  await page.getByRole('button', { name: '关闭页面' }).click();
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        (
+          window as unknown as { MiFinanceBridge: { calls: { method: string }[] } }
+        ).MiFinanceBridge.calls.map((c) => c.method),
+      ),
+    )
+    .toContain('closePage');
+});
