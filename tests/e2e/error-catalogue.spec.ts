@@ -157,3 +157,20 @@ test('spec §7 native bridge page close: inside the app, the no-service page clo
     )
     .toContain('closePage');
 });
+
+test('spec §4 daily counter: the New Year welcome opens once a day', async ({ page }) => {
+  await setAgent(page, ANDROID_CHROME);
+  await page.goto(`${BASE}/newYear`);
+  const welcome = page.getByRole('dialog', { name: '新春福气到' });
+  await expect(welcome).toBeVisible();
+  await welcome.getByRole('button', { name: '知道了' }).click();
+  await expect(welcome).toHaveCount(0);
+  await page.reload();
+  await expect(page.locator('#root main').first()).toBeVisible();
+  // The page's first actions have run by the time its activity call answered.
+  await page.waitForLoadState('networkidle');
+  await expect(welcome).toHaveCount(0);
+  // The count lives under today's date: a key of an earlier date is removed on the next read.
+  const keys = await page.evaluate(() => Object.keys(localStorage));
+  expect(keys.filter((key) => key.includes('dialog-shown:welcome:'))).toHaveLength(1);
+});
