@@ -98,6 +98,9 @@ export function createFakeServices(
       themeMode: async () => 'light',
       saveImage: async () => ({ code: -100 }),
       launchMiniProgram: async () => ({ code: -100 }),
+      appVersions: async () => {
+        throw new Error('no bridge');
+      },
     },
     auth: {
       isLoggedIn: () => loggedIn,

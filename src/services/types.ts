@@ -122,6 +122,11 @@ export interface NativeBridge {
    * MINI_PROGRAM_CODES in src/spec/constants.ts; the not-in-client code where there is no bridge.
    */
   launchMiniProgram(request: { userName: string; path?: string }): Promise<{ code: number }>;
+  /**
+   * Installed versions of other apps by package name, null for one not installed (spec §3
+   * userExtra). Only asked above the spec §5 gate (src/services/deep-link/other-app-version.ts).
+   */
+  appVersions(packages: readonly string[]): Promise<Record<string, string | null>>;
 }
 
 // ---------------------------------------------------------------- auth (spec §4)

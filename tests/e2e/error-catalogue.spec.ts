@@ -174,3 +174,33 @@ test('spec §4 daily counter: the New Year welcome opens once a day', async ({ p
   const keys = await page.evaluate(() => Object.keys(localStorage));
   expect(keys.filter((key) => key.includes('dialog-shown:welcome:'))).toHaveLength(1);
 });
+
+test.describe('spec §3 userExtra with other apps’ versions, behind the §5 gate', () => {
+  const userExtraOf = async (page: Page, path: string) => {
+    const request = page.waitForRequest((r) => r.url().includes('getDispatchModuleList4C'));
+    await page.goto(`${BASE}${path}`);
+    const extra = new URL((await request).url()).searchParams.get('userExtra') ?? '{}';
+    return JSON.parse(extra) as Record<string, unknown>;
+  };
+
+  test('the wallet app at 6.80.0 reports what is installed', async ({ page }) => {
+    await setAgent(page, WALLET_APP);
+    const extra = await userExtraOf(page, '/bank?fakeBridge=wallet&preview=1');
+    expect(extra).toMatchObject({ 'com.ss.android.ugc.aweme': '30.1.0', 'com.youku.phone': '' });
+  });
+
+  test("the wallet app below 6.49.0 sends 'not supported' and is not asked", async ({ page }) => {
+    await setAgent(page, `${ANDROID_CHROME} MiWallet/6.48.0`);
+    const old = await userExtraOf(
+      page,
+      '/bank?fakeBridge=wallet&fakeBridgeVersion=6.48.0&preview=1',
+    );
+    expect(old['com.ss.android.ugc.aweme']).toBe('not supported');
+    const calls = await page.evaluate(() =>
+      (
+        window as unknown as { MiFinanceBridge: { calls: { method: string }[] } }
+      ).MiFinanceBridge.calls.map((c) => c.method),
+    );
+    expect(calls).not.toContain('appVersions');
+  });
+});

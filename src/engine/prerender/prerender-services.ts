@@ -39,6 +39,7 @@ export function createPrerenderServices(
       themeMode: () => notAtBuildTime('the native bridge'),
       saveImage: () => notAtBuildTime('the native bridge'),
       launchMiniProgram: () => notAtBuildTime('the native bridge'),
+      appVersions: () => notAtBuildTime('the native bridge'),
     },
     auth: {
       isLoggedIn: () => false,

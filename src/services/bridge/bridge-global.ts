@@ -15,7 +15,8 @@
  *
  * Methods: deviceInfo, location, login, share, pay, payV2, loading ({ show }), toast
  * ({ text }), closePage, themeMode (data: { mode: 'light' | 'dark' }), saveImage ({ image }),
- * launchMiniProgram ({ userName, path }; code MINI_PROGRAM_CODES of src/spec/constants.ts).
+ * launchMiniProgram ({ userName, path }; code MINI_PROGRAM_CODES of src/spec/constants.ts),
+ * appVersions ({ packages }; data: { [package]: version or null when not installed }).
  */
 import type { BridgeInfo } from '../env/detect';
 
@@ -36,6 +37,8 @@ export const BRIDGE_METHODS = [
   'saveImage',
   // Ours: spec §8 rows 16-17 launch mini-programs through the wallet client, naming no method.
   'launchMiniProgram',
+  // Ours: spec §3 userExtra carries other apps' versions, §5 gates asking for them.
+  'appVersions',
 ] as const;
 export type BridgeMethod = (typeof BRIDGE_METHODS)[number];
 

@@ -82,6 +82,20 @@ export function createFakeNativeBridge(options: FakeBridgeOptions = {}): FakeBri
     ['closePage', () => ({ code: 0 })],
     ['themeMode', () => ({ code: 0, data: { mode: 'light' } })],
     ['saveImage', () => ({ code: 0 })],
+    // The fake phone has one partner app (the short-video one) and none of the others.
+    [
+      'appVersions',
+      (args) => {
+        const packages = Array.isArray(args.packages) ? args.packages : [];
+        const installed: Record<string, string> = { 'com.ss.android.ugc.aweme': '30.1.0' };
+        return {
+          code: 0,
+          data: Object.fromEntries(
+            packages.map((name) => [String(name), installed[String(name)] ?? null]),
+          ),
+        };
+      },
+    ],
     [
       'launchMiniProgram',
       () => ({
