@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { BASE, loginAs, phoneFor } from './helpers';
+import { api, BASE, drawPngIn, loginAs, phoneFor, recordWebmIn, widget } from './helpers';
 
 // spec §8, the error catalogue rows a visitor sees on a page (issue 18). Each test names its row;
 // tests/unit/error-catalogue.test.ts points every row at the test that pins it.
@@ -202,5 +202,59 @@ test.describe('spec §3 userExtra with other apps’ versions, behind the §5 ga
       ).MiFinanceBridge.calls.map((c) => c.method),
     );
     expect(calls).not.toContain('appVersions');
+  });
+});
+
+test.describe('the video cover goes through uploadImage (spec §5 compression, §7, §8 row 10)', () => {
+  test.setTimeout(60_000);
+
+  async function fillForm(page: Page) {
+    const upload = widget(page, 'video-upload');
+    await expect(upload.getByText('今日还可提交3次')).toBeVisible();
+    const [webm, png] = [await recordWebmIn(page, 3.5), await drawPngIn(page, 2000, 1000)];
+    await upload
+      .locator('input[type="file"][accept*="video"]')
+      .setInputFiles({ name: 'guide.webm', mimeType: 'video/webm', buffer: webm });
+    await expect(upload.getByText('已选择：guide.webm')).toBeVisible();
+    await upload
+      .locator('input[type="file"][accept*="image"]')
+      .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: png });
+    await expect(upload.getByText('封面：cover.png')).toBeVisible();
+    await upload.getByLabel('标题').fill('带封面的攻略');
+    return upload;
+  }
+
+  test('the picked cover is compressed to a JPEG and stored', async ({ page }, testInfo) => {
+    await loginAs(page, phoneFor(testInfo), '/videoActivity');
+    const upload = await fillForm(page);
+    const sent = page.waitForRequest(api('file/uploadImage'));
+    const submitted = page.waitForRequest(api('video/addVideoGuide'));
+    await upload.getByRole('button', { name: '提交作品' }).click();
+    const image = new URLSearchParams((await sent).postData() ?? '').get('image') ?? '';
+    expect(image.startsWith('data:image/jpeg;base64,')).toBe(true);
+    // The 2000×1000 picture was scaled to the longest side of 1280 (the JPEG's SOF0 header).
+    const jpeg = Buffer.from(image.slice(image.indexOf(',') + 1), 'base64');
+    const sof = jpeg.indexOf(Buffer.from([0xff, 0xc0]));
+    expect([jpeg.readUInt16BE(sof + 7), jpeg.readUInt16BE(sof + 5)]).toEqual([1280, 640]);
+    const coverUrl = new URLSearchParams((await submitted).postData() ?? '').get('coverUrl');
+    expect(coverUrl).toBeTruthy();
+    await expect(upload.getByRole('status')).toHaveText('提交成功，审核通过后展示');
+  });
+
+  test("§8 row 10 image upload conversion returns code 0: 'server error', and nothing is submitted", async ({
+    page,
+  }, testInfo) => {
+    await loginAs(page, phoneFor(testInfo), '/videoActivity');
+    await page.route(api('file/uploadImage'), (route) =>
+      route.fulfill({ contentType: 'application/json', body: '{"code":0,"result":null}' }),
+    );
+    let submitted = false;
+    page.on('request', (request) => {
+      if (api('video/addVideoGuide').test(request.url())) submitted = true;
+    });
+    const upload = await fillForm(page);
+    await upload.getByRole('button', { name: '提交作品' }).click();
+    await expect(page.getByText('服务器错误').first()).toBeVisible();
+    expect(submitted).toBe(false);
   });
 });

@@ -130,6 +130,10 @@ const ROWS: readonly { condition: string; pins: readonly Pin[] }[] = [
         file: 'src/services/share/share-service.test.ts',
         test: "toasts 'generating image...' while drawing, then shares the image",
       },
+      {
+        file: 'tests/e2e/error-catalogue.spec.ts',
+        test: "§8 row 10 image upload conversion returns code 0: 'server error', and nothing is submitted",
+      },
     ],
   },
   {
