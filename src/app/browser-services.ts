@@ -21,6 +21,7 @@ import { bridgeSupports, readBridgeInfo } from '../services/bridge/bridge-global
 import { createBrowserClock } from '../services/browser/clock';
 import { createDocumentCookies, createMemoryCookies } from '../services/browser/cookies';
 import { createErrorBeacon } from '../services/browser/error-beacon';
+import { queryOtherAppVersions } from '../services/deep-link/other-app-version';
 import { createBrowserLogger } from '../services/browser/logger';
 import { createBrowserNavigation } from '../services/browser/navigation';
 import { detectEnvironment } from '../services/env/detect';
@@ -151,6 +152,8 @@ export function createBrowserServices(win: Window = window): BrowserServices {
         'closePage',
         'themeMode',
         'saveImage',
+        'launchMiniProgram',
+        'appVersions',
       ],
     ),
   };
@@ -201,12 +204,20 @@ export function createBrowserServices(win: Window = window): BrowserServices {
     }
     return current;
   };
-  const common = () => buildCommonParams({ env, query: channelQuery(), appInfo });
+  // spec §3, §5: other apps' versions in userExtra; the bridge is asked once, above the gate only.
+  const otherApps = lazyValue(() => queryOtherAppVersions(env, bridge));
+  const common = async () =>
+    buildCommonParams({
+      env,
+      query: channelQuery(),
+      appInfo,
+      installedAppVersions: await otherApps.get(),
+    });
   // spec §3, §7: the status calls also carry the device info and location (the bridge's, or its
   // browser fallbacks: no device fields, the OS as miuiRomType, no coordinates).
   const statusPayload = async () => {
     const [device, location] = await Promise.all([bridge.deviceInfo(), bridge.location()]);
-    return buildBizStatusPayload({ common: common(), env, device, location });
+    return buildBizStatusPayload({ common: await common(), env, device, location });
   };
   const api = createApiClient({
     http,

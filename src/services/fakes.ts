@@ -97,6 +97,10 @@ export function createFakeServices(
       closePage: async () => undefined,
       themeMode: async () => 'light',
       saveImage: async () => ({ code: -100 }),
+      launchMiniProgram: async () => ({ code: -100 }),
+      appVersions: async () => {
+        throw new Error('no bridge');
+      },
     },
     auth: {
       isLoggedIn: () => loggedIn,
@@ -126,6 +130,7 @@ export function createFakeServices(
       get: <T>(key: string) => (memory.has(key) ? (memory.get(key) as T) : null),
       set: (key, value) => void memory.set(key, value),
       remove: (key) => void memory.delete(key),
+      keys: () => [...memory.keys()],
       session: {
         get: <T>(key: string) => (sessionMemory.has(key) ? (sessionMemory.get(key) as T) : null),
         set: (key, value) => void sessionMemory.set(key, value),

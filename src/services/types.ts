@@ -117,6 +117,16 @@ export interface NativeBridge {
    * saving"): code 0 when saved; the §8 not-in-client code when the app has no such method.
    */
   saveImage(image: string): Promise<{ code: number }>;
+  /**
+   * Launches a messaging-app mini-program (the wallet client's method, spec §8 rows 16-17):
+   * MINI_PROGRAM_CODES in src/spec/constants.ts; the not-in-client code where there is no bridge.
+   */
+  launchMiniProgram(request: { userName: string; path?: string }): Promise<{ code: number }>;
+  /**
+   * Installed versions of other apps by package name, null for one not installed (spec §3
+   * userExtra). Only asked above the spec §5 gate (src/services/deep-link/other-app-version.ts).
+   */
+  appVersions(packages: readonly string[]): Promise<Record<string, string | null>>;
 }
 
 // ---------------------------------------------------------------- auth (spec §4)
@@ -136,6 +146,11 @@ export interface OpenAppOptions {
   failUrl?: string;
   downloadUrl?: string;
   onFail?: () => void;
+  /**
+   * 'poll' (default): spec §4 50 ms x 40 visibility poll. 'wallet': the wallet-app variant,
+   * one check WALLET_APP_CHECK_DELAY_MS after the jump.
+   */
+  check?: 'poll' | 'wallet';
 }
 
 export type OpenAppResult = 'opened' | 'fallback' | 'refused';
@@ -165,6 +180,12 @@ export interface StorageService {
   /** Default expiry spec §9: 604800 s. */
   set(key: string, value: unknown, expirySeconds?: number): void;
   remove(key: string): void;
+  /**
+   * The keys this storage holds (without its prefix), for what must find its own old entries
+   * (spec §4: the daily counter removes the keys of earlier dates). Optional: without it, old
+   * entries are left to expire.
+   */
+  keys?(): string[];
   /**
    * The same API on this tab's session storage (gone when the tab closes): for what a visitor
    * typed and must not lose to a failed submit or a reload, but must not keep either. Optional:

@@ -31,6 +31,11 @@ export const WECHAT_CONFIG_DELAY_MS = 400;
 export const WECHAT_CONFIG_HELPER_DELAY_MS = 800;
 /** spec §8: after 'please install the messaging app first', open the app-store page after this delay. */
 export const MINI_PROGRAM_STORE_HANDOFF_MS = 1_500;
+/**
+ * OURS (the spec names the outcomes, not the codes): the bridge's launchMiniProgram answers 0 when
+ * launched and MESSAGING_APP_MISSING when the messaging app is not installed (spec §8 row 16).
+ */
+export const MINI_PROGRAM_CODES = { launched: 0, messagingAppMissing: 2 } as const;
 
 /** spec §9: local-storage wrapper default expiry, seconds (7 days). */
 export const STORAGE_DEFAULT_EXPIRY_S = 604_800;
@@ -61,6 +66,24 @@ export const VIDEO_WELFARE_ACTIVITY_CODE = '2211-videoWelfare';
 export const NEW_DOMAIN_MIN_VERSION = { payments: '6.73.0', finance: '8.73.0' } as const;
 export const QUERY_OTHER_APPS_MIN_VERSION = { finance: '8.49.0', wallet: '6.49.0' } as const;
 export const QUERY_OTHER_APPS_UNSUPPORTED = 'not supported';
+
+/**
+ * spec §3: "known package names stored for video, shopping, reading, real-estate and short-video
+ * apps". The spec names the categories, not the apps: the packages are OURS. The client sends
+ * their installed versions in userExtra (§3, §5 gate); the server answers their store pages
+ * (server/src/config/app-store.ts).
+ */
+export const KNOWN_PARTNER_APPS = [
+  { packageName: 'com.youku.phone', category: 'video', name: 'Youku' },
+  { packageName: 'com.qiyi.video', category: 'video', name: 'iQIYI' },
+  { packageName: 'com.tencent.qqlive', category: 'video', name: 'Tencent Video' },
+  { packageName: 'com.jingdong.app.mall', category: 'shopping', name: 'JD' },
+  { packageName: 'com.taobao.taobao', category: 'shopping', name: 'Taobao' },
+  { packageName: 'com.dragon.read', category: 'reading', name: 'Fanqie Novel' },
+  { packageName: 'com.lianjia.beike', category: 'realEstate', name: 'Beike' },
+  { packageName: 'com.ss.android.ugc.aweme', category: 'shortVideo', name: 'Douyin' },
+  { packageName: 'com.smile.gifmaker', category: 'shortVideo', name: 'Kuaishou' },
+] as const;
 
 /** spec §2, §9: layout base widths and page width caps. */
 export const LAYOUT_BASE_WIDTHS = { narrow: 375, medium: 392, wide: 1080 } as const;

@@ -51,3 +51,54 @@ export function api(path: string): RegExp {
   const escaped = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return new RegExp(`/mp/api/${escaped}(\\?|$)`);
 }
+
+/**
+ * A real WebM of `seconds` seconds, recorded in the page from a canvas with MediaRecorder (what a
+ * phone's browser makes), so a duration check reads a real video.
+ */
+export async function recordWebmIn(page: Page, seconds: number): Promise<Buffer> {
+  const bytes = await page.evaluate(async (ms) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 64;
+    canvas.height = 64;
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('no 2d context');
+    const recorder = new MediaRecorder(canvas.captureStream(15), { mimeType: 'video/webm' });
+    const chunks: Blob[] = [];
+    recorder.ondataavailable = (event) => chunks.push(event.data);
+    const stopped = new Promise((resolve) => (recorder.onstop = resolve));
+    let frame = 0;
+    const paint = window.setInterval(() => {
+      frame += 1;
+      context.fillStyle = `hsl(${(frame * 12) % 360} 80% 50%)`;
+      context.fillRect(0, 0, 64, 64);
+    }, 66);
+    recorder.start(250);
+    await new Promise((resolve) => window.setTimeout(resolve, ms));
+    recorder.stop();
+    await stopped;
+    window.clearInterval(paint);
+    return Array.from(new Uint8Array(await new Blob(chunks).arrayBuffer()));
+  }, seconds * 1000);
+  return Buffer.from(bytes);
+}
+
+/** A PNG of `width`×`height` drawn in the page (a picture a visitor could pick). */
+export async function drawPngIn(page: Page, width: number, height: number): Promise<Buffer> {
+  const dataUrl = await page.evaluate(
+    ([w, h]) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = w;
+      canvas.height = h;
+      const context = canvas.getContext('2d');
+      if (!context) throw new Error('no 2d context');
+      context.fillStyle = '#e4393c';
+      context.fillRect(0, 0, w, h);
+      context.fillStyle = '#fff';
+      context.fillRect(w / 4, h / 4, w / 2, h / 2);
+      return canvas.toDataURL('image/png');
+    },
+    [width, height] as const,
+  );
+  return Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
+}

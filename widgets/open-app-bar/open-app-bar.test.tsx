@@ -37,6 +37,40 @@ describe('open-app-bar', () => {
     expect(await screen.findByText('请在钱包App中参与活动')).toBeTruthy();
   });
 
+  it('spec §3, §4: a wallet variant (openAppWay 2) opens this page in the wallet app, checked once after the jump', async () => {
+    const opened: unknown[] = [];
+    const services = createFakeServices({
+      href: 'https://m.mi.com/mp/activity/bank',
+      apiHandler: () => ({
+        code: 1,
+        result: {
+          activityCode: 'demo-luckdraw',
+          openAppNeed: 1,
+          openAppWay: 2,
+          activityConfig: JSON.stringify({ openApp: { openFailUrl: 'https://m.mi.com/dl' } }),
+        },
+      }),
+      deepLink: {
+        open: async (target, options) => {
+          opened.push({ target, options });
+          return 'opened';
+        },
+      },
+    });
+    renderPage([node()], { services, document: { activity: { code: 'demo-luckdraw' } } });
+    await waitFor(() => expect(services.record.calls.length).toBeGreaterThan(0));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await userEvent.setup().click(await screen.findByRole('button', { name: '打开App' }));
+    await waitFor(() =>
+      expect(opened).toEqual([
+        {
+          target: `miwallet://browser?url=${encodeURIComponent('https://m.mi.com/mp/activity/bank')}`,
+          options: { failUrl: 'https://m.mi.com/dl', check: 'wallet' },
+        },
+      ]),
+    );
+  });
+
   it("is hidden inside the provider's apps and can be closed", async () => {
     const inApp = createFakeServices({
       env: { ...browserEnvironment, inProviderApp: true, host: 'wallet' },

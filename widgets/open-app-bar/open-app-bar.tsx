@@ -10,23 +10,11 @@ import {
   APP_STORE_URL_FALLBACK_ERROR,
   appStoreLookupError,
 } from '../../src/services/rules/app-store-url';
-import { OPEN_APP_NEED_REQUIRED } from '../../src/spec/constants';
-import { isRecord, num, str } from '../_campaign-kit/api-error';
+import { planOpenApp } from '../../src/services/deep-link/open-app-plan';
+import { isRecord } from '../_campaign-kit/api-error';
 import { useLock } from '../_campaign-kit/use-lock';
 import type { OpenAppBarProps } from './schema';
 import './open-app-bar.css';
-
-/** spec §3: openAppNeed, openAppToast and activityConfig.openApp.openFailUrl of the activity. */
-function activityOpenApp(activity: unknown) {
-  const a = isRecord(activity) ? activity : {};
-  const config = isRecord(a.activityConfig) ? a.activityConfig : {};
-  const openApp = isRecord(config.openApp) ? config.openApp : {};
-  return {
-    required: num(a.openAppNeed) === OPEN_APP_NEED_REQUIRED,
-    toast: str(a.openAppToast),
-    failUrl: isSafeUrl(openApp.openFailUrl) ? openApp.openFailUrl : undefined,
-  };
-}
 
 export default function OpenAppBar({ props, emit }: WidgetComponentProps<OpenAppBarProps>) {
   const page = usePage();
@@ -41,9 +29,15 @@ export default function OpenAppBar({ props, emit }: WidgetComponentProps<OpenApp
     targetPackageName: props.storePackage,
   });
   if (hidden) return null;
-  const settings = activityOpenApp(page.scope.activity);
-  const text = settings.required && settings.toast ? settings.toast : props.text;
-  const failUrl = props.failUrl ?? settings.failUrl;
+  // spec §3, §4: the activity's openAppNeed / openAppWay / openAppToast / openFailUrl.
+  const plan = planOpenApp(isRecord(page.scope.activity) ? page.scope.activity : {}, {
+    pageUrl: navigation.href(),
+    host: env.host,
+  });
+  const planned = plan.action === 'open' ? plan : null;
+  const text = planned?.toast ?? props.text;
+  const activityFailUrl = planned && isSafeUrl(planned.failUrl) ? planned.failUrl : undefined;
+  const failUrl = props.failUrl ?? activityFailUrl;
 
   const open = () =>
     lock('open', async () => {
@@ -59,9 +53,11 @@ export default function OpenAppBar({ props, emit }: WidgetComponentProps<OpenApp
       const downloadUrl = props.downloadUrl ?? (storeUrl || undefined);
       const action: Action = {
         type: 'openApp',
-        target: props.target ?? navigation.href(),
+        target: props.target ?? planned?.target ?? navigation.href(),
         ...(failUrl ? { failUrl } : {}),
         ...(downloadUrl ? { downloadUrl } : {}),
+        // spec §4: the wallet variants (openAppWay 2, 3) check once, 2000 ms after the jump.
+        ...(planned && !props.target ? { check: planned.check } : {}),
       };
       await page.run([action]);
       await emit('open');

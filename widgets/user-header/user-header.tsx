@@ -10,7 +10,11 @@ import './user-header.css';
 
 const AVATAR = 48;
 
-/** userInfo { activityCode } → { nickName, avatarUrl, … } (server/src/routes/user.ts). */
+/**
+ * userInfo { activityCode } → { nickName, avatarUrl, … } (server/src/routes/user.ts). A failure
+ * shows the default nickname and avatar and nothing else (spec §8 row 7, "silently ignored"); the
+ * transport still reports HTTP errors (§8 row 3).
+ */
 export default function UserHeader({ props }: WidgetComponentProps<UserHeaderProps>) {
   const page = usePage();
   const { auth } = useServices();
@@ -59,13 +63,8 @@ export default function UserHeader({ props }: WidgetComponentProps<UserHeaderPro
             {nickName || props.defaultNickname}
           </p>
         )}
-        {info.error ? (
-          <button type="button" className="w-user-header__retry" onClick={() => void info.mutate()}>
-            用户信息加载失败，点击重试
-          </button>
-        ) : (
-          <p className="w-user-header__subtitle">{props.subtitle}</p>
-        )}
+        {/* spec §8 row 7: a failed user-info call is silently ignored: the defaults stay. */}
+        <p className="w-user-header__subtitle">{props.subtitle}</p>
       </div>
     </header>
   );

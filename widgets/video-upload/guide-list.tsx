@@ -1,7 +1,9 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useApi } from '../../src/engine/data/use-api';
 import { isSafeUrl } from '../../src/engine/document/safe-url';
 import { useServices } from '../../src/services/context';
+import { detectWebpSupport } from '../../src/services/images/canvas-adapter';
+import { thumbnailUrl } from '../../src/services/images/cdn-url';
 import { errorText, isRecord, listOf, num, payloadOf, str } from '../_campaign-kit/api-error';
 import { ErrorState, LiveRegion, Notice, Skeleton } from '../_campaign-kit/states';
 import { useLock } from '../_campaign-kit/use-lock';
@@ -40,6 +42,9 @@ function parseGuides(payload: unknown): Guide[] {
   });
 }
 
+/** Poster size in the list (CSS pixels, twice for sharp screens). */
+const POSTER = { width: 320, height: 180 };
+
 const dateText = (time: number) =>
   time > 0 ? new Date(time).toLocaleDateString('zh-CN', { timeZone: 'Asia/Shanghai' }) : '';
 
@@ -58,6 +63,12 @@ export function GuideList({ props, activityCode, which, canLike, onLiked }: Prop
   const guides = useMemo(() => parseGuides(payloadOf(query.data)), [query.data]);
   const { lock, busyKey } = useLock();
   const [announcement, setAnnouncement] = useState('');
+  // spec §5, §9: uploaded covers as CDN thumbnails (quality 80, webp where the browser has it).
+  // Known once the list is in a document; posters wait for it so no cover is fetched twice.
+  const [webp, setWebp] = useState<boolean | null>(null);
+  const measure = useCallback((list: HTMLUListElement | null) => {
+    if (list) setWebp(detectWebpSupport(list.ownerDocument));
+  }, []);
 
   const like = (guide: Guide) =>
     lock(String(guide.guideId), async () => {
@@ -86,14 +97,16 @@ export function GuideList({ props, activityCode, which, canLike, onLiked }: Prop
   if (guides.length === 0) return <Notice minHeight={120}>{props.emptyText}</Notice>;
   return (
     <>
-      <ul className="w-video-upload__guides">
+      <ul className="w-video-upload__guides" ref={measure}>
         {guides.map((guide, index) => (
           <li key={guide.guideId} className="w-video-upload__guide">
             {guide.videoUrl ? (
               <video
                 className="w-video-upload__video"
                 src={guide.videoUrl}
-                {...(guide.coverUrl ? { poster: guide.coverUrl } : {})}
+                {...(guide.coverUrl && webp !== null
+                  ? { poster: thumbnailUrl(guide.coverUrl, { ...POSTER, webp }) }
+                  : {})}
                 controls
                 preload={index < 2 ? 'metadata' : 'none'}
                 width={160}

@@ -1,6 +1,8 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useApi } from '../../src/engine/data/use-api';
 import { useServices } from '../../src/services/context';
+import { createDomCanvasAdapter } from '../../src/services/images/canvas-adapter';
+import { uploadImage, UPLOAD_IMAGE_MESSAGES } from '../../src/services/images/upload-image';
 import type { Phase } from '../_campaign-kit/activity';
 import { errorText, isRecord, num, payloadOf } from '../_campaign-kit/api-error';
 import { ErrorState, LiveRegion, Skeleton } from '../_campaign-kit/states';
@@ -20,7 +22,7 @@ interface Props {
 }
 
 export function UploadForm({ props, activityCode, phase, onSubmitted }: Props) {
-  const { api, ui, navigation } = useServices();
+  const { api, ui, navigation, logger } = useServices();
   const ids = useId();
   const quota = useApi('video.getTodayVideoSubmitNum', { activityCode });
   const [video, setVideo] = useState<File | null>(null);
@@ -67,12 +69,27 @@ export function UploadForm({ props, activityCode, phase, onSubmitted }: Props) {
   };
 
   /** Asks for an upload link, checks where it points, then sends the file with progress. */
-  const upload = async (file: File, kind: 'video' | 'image', track: boolean) => {
-    const envelope = await api.call('file.generatePreSignedUri', { kind });
+  const upload = async (file: File) => {
+    const envelope = await api.call('file.generatePreSignedUri', { kind: 'video' });
     const link = (payloadOf(envelope) as { uploadUrl?: unknown } | null)?.uploadUrl;
     const url = checkUploadUrl(link, navigation.href(), props.uploadHosts);
     if (!url) throw new Error('上传地址无效，请稍后再试');
-    return uploadFile(url, file, track ? setProgress : () => undefined);
+    return uploadFile(url, file, setProgress);
+  };
+
+  /**
+   * The cover goes compressed, as base64, through uploadImage (spec §5, §7); null after the
+   * spec §8 row 10 'server error' toast.
+   */
+  const uploadCover = async (file: File): Promise<string | null> => {
+    const doc = coverInput.current?.ownerDocument;
+    if (!doc) return null;
+    const src = URL.createObjectURL(file);
+    try {
+      return await uploadImage({ api, ui, logger, canvas: createDomCanvasAdapter(doc) }, src);
+    } finally {
+      URL.revokeObjectURL(src);
+    }
   };
 
   const submit = (event: FormEvent) => {
@@ -92,9 +109,13 @@ export function UploadForm({ props, activityCode, phase, onSubmitted }: Props) {
       }
       setProblem('');
       try {
+        const coverUrl = cover ? await uploadCover(cover) : undefined;
+        if (coverUrl === null) {
+          setProblem(UPLOAD_IMAGE_MESSAGES.serverError);
+          return;
+        }
         setProgress(0);
-        const uploaded = await upload(video as File, 'video', true);
-        const coverUrl = cover ? (await upload(cover, 'image', false)).url : undefined;
+        const uploaded = await upload(video as File);
         const result = await api.call('video.addVideoGuide', {
           activityCode,
           title: trimmed,

@@ -3,6 +3,8 @@
  * real-estate and short-video apps") and their store pages, for generalActivity/getAppStoreUrl.
  * The market: scheme opens the phone's own app store, so no store host is hard-coded here.
  */
+import { KNOWN_PARTNER_APPS } from '../../../src/spec/constants';
+
 export interface KnownApp {
   packageName: string;
   category: 'video' | 'shopping' | 'reading' | 'realEstate' | 'shortVideo' | 'payments';
@@ -10,15 +12,8 @@ export interface KnownApp {
 }
 
 export const KNOWN_APPS: readonly KnownApp[] = [
-  { packageName: 'com.youku.phone', category: 'video', name: 'Youku' },
-  { packageName: 'com.qiyi.video', category: 'video', name: 'iQIYI' },
-  { packageName: 'com.tencent.qqlive', category: 'video', name: 'Tencent Video' },
-  { packageName: 'com.jingdong.app.mall', category: 'shopping', name: 'JD' },
-  { packageName: 'com.taobao.taobao', category: 'shopping', name: 'Taobao' },
-  { packageName: 'com.dragon.read', category: 'reading', name: 'Fanqie Novel' },
-  { packageName: 'com.lianjia.beike', category: 'realEstate', name: 'Beike' },
-  { packageName: 'com.ss.android.ugc.aweme', category: 'shortVideo', name: 'Douyin' },
-  { packageName: 'com.smile.gifmaker', category: 'shortVideo', name: 'Kuaishou' },
+  // The partner apps, one list with the client (src/spec/constants.ts).
+  ...KNOWN_PARTNER_APPS,
   // Ours: the provider's payments app, the download fallback of /iframeMobilepay.
   { packageName: 'com.mipay.wallet', category: 'payments', name: 'Mi Pay' },
 ];

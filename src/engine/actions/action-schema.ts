@@ -48,6 +48,12 @@ export const actionSchema: z.ZodType<ActionInput> = z.discriminatedUnion('type',
       target: urlProp('deepLink').describe('Deep link (app scheme) or https URL.'),
       failUrl: urlProp('deepLink').optional(),
       downloadUrl: urlProp('deepLink').optional(),
+      check: z
+        .enum(['poll', 'wallet'])
+        .optional()
+        .describe(
+          'poll (default): the spec §4 50 ms x 40 visibility poll; wallet: the wallet-app variant, one check 2000 ms after the jump.',
+        ),
     })
     .describe('Opens a native app through a deep link, with the fall-backs of spec §4.'),
   z
@@ -58,7 +64,19 @@ export const actionSchema: z.ZodType<ActionInput> = z.discriminatedUnion('type',
     })
     .describe('Shows a toast.'),
   z
-    .strictObject({ type: z.literal('openDialog'), dialog: z.string().min(1) })
+    .strictObject({
+      type: z.literal('openDialog'),
+      dialog: z.string().min(1),
+      perDay: z
+        .number()
+        .int()
+        .min(1)
+        .max(99)
+        .optional()
+        .describe(
+          'Opens the dialog at most this many times a day per visitor (spec §4 daily counter; the count resets the next day).',
+        ),
+    })
     .describe('Opens one of the page dialogs by id.'),
   z
     .strictObject({ type: z.literal('closeDialog'), dialog: z.string().min(1).optional() })
@@ -92,6 +110,25 @@ export const actionSchema: z.ZodType<ActionInput> = z.discriminatedUnion('type',
     .strictObject({ type: z.literal('scrollTo'), node: z.string().min(1) })
     .describe('Scrolls the node with this id into view.'),
   z.strictObject({ type: z.literal('login') }).describe('Starts the login flow.'),
+  z
+    .strictObject({
+      type: z.literal('miniProgram'),
+      userName: z
+        .string()
+        .regex(/^gh_[0-9a-f]{6,32}$/, 'a mini-program id such as "gh_0123456789ab"')
+        .describe("The messaging app's mini-program id."),
+      path: z
+        .string()
+        .max(200)
+        .regex(/^[\w/.?=&%-]*$/, 'a path inside the mini-program')
+        .optional(),
+    })
+    .describe(
+      'Launches a messaging-app mini-program through the wallet client (spec §8: unsupported elsewhere; without the messaging app, its app-store page after 1.5 s).',
+    ),
+  z
+    .strictObject({ type: z.literal('closePage') })
+    .describe("Closes the page: the app's web view inside the provider's apps, else goes back."),
   z
     .strictObject({
       type: z.literal('copy'),
@@ -150,9 +187,10 @@ export type ActionInput =
       target: string;
       failUrl?: string | undefined;
       downloadUrl?: string | undefined;
+      check?: 'poll' | 'wallet' | undefined;
     }
   | { type: 'toast'; text: string; variant?: 'default' | 'short' | 'html' | undefined }
-  | { type: 'openDialog'; dialog: string }
+  | { type: 'openDialog'; dialog: string; perDay?: number | undefined }
   | { type: 'closeDialog'; dialog?: string | undefined }
   | {
       type: 'confirm';
@@ -173,6 +211,8 @@ export type ActionInput =
     }
   | { type: 'scrollTo'; node: string }
   | { type: 'login' }
+  | { type: 'miniProgram'; userName: string; path?: string | undefined }
+  | { type: 'closePage' }
   | { type: 'copy'; text: string; toast?: string | undefined }
   | { type: 'track'; event: string; data?: Record<string, unknown> | undefined }
   | { type: 'setState'; key: string; value?: unknown }
@@ -194,6 +234,8 @@ export const actionTypes: readonly ActionType[] = [
   'share',
   'scrollTo',
   'login',
+  'miniProgram',
+  'closePage',
   'copy',
   'track',
   'setState',

@@ -1,6 +1,12 @@
+import { messagingAppStoreUrl } from '../../services/deep-link/app-links';
+import { launchMiniProgram } from '../../services/share/mini-program';
+import { createDailyCounter } from '../../services/storage/daily-counter';
 import { computeSharePayload, type ActivityShareFields } from '../../services/share/share-payload';
 import { bindProps, interpolate } from '../bindings/interpolate';
 import type { ActionHandlers } from './dispatcher';
+
+/** The bridge method that launches mini-programs (src/services/bridge/bridge-global.ts). */
+const MINI_PROGRAM_BRIDGE_METHOD = 'launchMiniProgram';
 
 /** Random key per tap, so a retried mutation has one effect on the server (issue 4, 5). */
 function newIdempotencyKey(): string {
@@ -37,6 +43,7 @@ export const defaultActionHandlers: ActionHandlers = {
     await context.services.deepLink.open(interpolate(action.target, context.scope()), {
       ...(action.failUrl ? { failUrl: action.failUrl } : {}),
       ...(action.downloadUrl ? { downloadUrl: action.downloadUrl } : {}),
+      ...(action.check ? { check: action.check } : {}),
     });
   },
   toast(action, context) {
@@ -46,6 +53,13 @@ export const defaultActionHandlers: ActionHandlers = {
     });
   },
   openDialog(action, context) {
+    if (action.perDay !== undefined) {
+      // spec §4: a counter per day; yesterday's keys go, which is how it resets.
+      const { storage, clock } = context.services;
+      const shown = createDailyCounter(`dialog-shown:${action.dialog}`, { storage, clock });
+      if (shown.get() >= action.perDay) return;
+      shown.increment();
+    }
     context.openDialog(action.dialog);
   },
   closeDialog(action, context) {
@@ -100,6 +114,28 @@ export const defaultActionHandlers: ActionHandlers = {
   },
   async login(_action, context) {
     await context.services.auth.login();
+  },
+  async miniProgram(action, context) {
+    const { bridge, ui, clock, deepLink, env, logger } = context.services;
+    const outcome = await launchMiniProgram(
+      {
+        ui,
+        clock,
+        deepLink,
+        // spec §8 row 17: only the wallet client's bridge launches mini-programs.
+        isSupported: () => bridge.available && bridge.supports(MINI_PROGRAM_BRIDGE_METHOD),
+        launch: (request) => bridge.launchMiniProgram(request),
+        storeUrl: messagingAppStoreUrl(env.os),
+      },
+      { userName: action.userName, ...(action.path ? { path: action.path } : {}) },
+    );
+    if (outcome === 'failed') {
+      logger.report(new Error('mini-program launch failed'), { userName: action.userName });
+    }
+  },
+  async closePage(_action, context) {
+    // The native bridge closes the web view in the provider's apps; elsewhere it goes back.
+    await context.services.bridge.closePage();
   },
   async copy(action, context) {
     const text = interpolate(action.text, context.scope());

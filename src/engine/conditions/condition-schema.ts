@@ -67,6 +67,12 @@ export const conditionSchema: z.ZodType<ConditionInput> = z
       .strictObject({ min: versionString.optional(), below: versionString.optional() })
       .optional()
       .describe('Host app version range: min inclusive, below exclusive.'),
+    versionGate: z
+      .enum(['newDomain', 'queryOtherApps'])
+      .optional()
+      .describe(
+        'The host app passes a spec §5 version gate: newDomain (payments app 6.73.0+, finance app 8.73.0+) or queryOtherApps (finance 8.49.0+, wallet 6.49.0+). Other hosts never pass.',
+      ),
     nfc: z.boolean().optional().describe('The phone has NFC.'),
     brand: z.array(z.string().min(1)).min(1).optional().describe('Phone brand, lower case.'),
     date: z
@@ -103,6 +109,8 @@ export const conditionSchema: z.ZodType<ConditionInput> = z
   .refine((value) => Object.keys(value).length > 0, 'a condition needs at least one key');
 
 type Comparable = string | number | boolean | null;
+/** spec §5 version gates (src/services/env/version-gates.ts). */
+export type VersionGate = 'newDomain' | 'queryOtherApps';
 type HostName =
   'finance' | 'wallet' | 'payments' | 'video' | 'shop' | 'wechat' | 'qq' | 'weibo' | 'browser';
 
@@ -118,6 +126,7 @@ export interface ConditionInput {
   system?: number[] | undefined;
   loggedIn?: boolean | undefined;
   appVersion?: { min?: string | undefined; below?: string | undefined } | undefined;
+  versionGate?: VersionGate | undefined;
   nfc?: boolean | undefined;
   brand?: string[] | undefined;
   date?: { from?: string | undefined; until?: string | undefined } | undefined;

@@ -46,6 +46,25 @@ describe('when conditions', () => {
     ).toBe(false);
   });
 
+  it('spec §5 version gates: new domain (payments 6.73.0, finance 8.73.0), other apps (finance 8.49.0, wallet 6.49.0)', () => {
+    const at = (host: Environment['host'], appVersion: string | null) =>
+      context({}, { host, appVersion });
+    const newDomain = { versionGate: 'newDomain' } as const;
+    expect(evaluateCondition(newDomain, at('payments', '6.73.0'))).toBe(true);
+    expect(evaluateCondition(newDomain, at('payments', '6.72.9'))).toBe(false);
+    expect(evaluateCondition(newDomain, at('finance', '8.73.0'))).toBe(true);
+    expect(evaluateCondition(newDomain, at('finance', '8.72.10'))).toBe(false);
+    expect(evaluateCondition(newDomain, at('wallet', '9.0.0'))).toBe(false);
+    expect(evaluateCondition(newDomain, at('browser', null))).toBe(false);
+    const otherApps = { versionGate: 'queryOtherApps' } as const;
+    expect(evaluateCondition(otherApps, at('finance', '8.49.0'))).toBe(true);
+    expect(evaluateCondition(otherApps, at('finance', '8.48.99'))).toBe(false);
+    expect(evaluateCondition(otherApps, at('wallet', '6.49.0'))).toBe(true);
+    expect(evaluateCondition(otherApps, at('wallet', '6.48.0'))).toBe(false);
+    expect(evaluateCondition(otherApps, at('payments', '6.80.0'))).toBe(false);
+    expect(conditionSchema.safeParse({ versionGate: 'newdomain' }).success).toBe(false);
+  });
+
   it('checks login, NFC, brand and the host name', () => {
     expect(evaluateCondition({ loggedIn: true }, context({ loggedIn: true }))).toBe(true);
     expect(evaluateCondition({ loggedIn: true }, context())).toBe(false);

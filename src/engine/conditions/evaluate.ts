@@ -1,7 +1,8 @@
 import type { Environment } from '../../services/types';
 import { resolvePath } from '../bindings/resolve-path';
 import { compareVersions } from '../../services/env/version';
-import type { Condition } from './condition-schema';
+import { canQueryOtherApps, supportsNewDomain } from '../../services/env/version-gates';
+import type { Condition, VersionGate } from './condition-schema';
 
 /** Everything a condition may look at. */
 export interface ConditionContext {
@@ -16,6 +17,12 @@ export interface ConditionContext {
 }
 
 type Check = (condition: Condition, context: ConditionContext) => boolean;
+
+/** spec §5: each gate's rule, in one place (version-gates.ts). */
+const GATES: ReadonlyMap<VersionGate, (env: Environment) => boolean> = new Map([
+  ['newDomain', supportsNewDomain],
+  ['queryOtherApps', canQueryOtherApps],
+]);
 
 function includes<T>(list: readonly T[] | undefined, value: T): boolean {
   return list === undefined || list.includes(value);
@@ -37,6 +44,10 @@ const checks = new Map<string, Check>([
   ['deviceType', (c, x) => includes(c.deviceType, x.env.deviceType)],
   ['system', (c, x) => includes(c.system, x.env.system)],
   ['loggedIn', (c, x) => c.loggedIn === undefined || c.loggedIn === x.loggedIn],
+  [
+    'versionGate',
+    (c, x) => c.versionGate === undefined || (GATES.get(c.versionGate)?.(x.env) ?? false),
+  ],
   ['nfc', (c, x) => c.nfc === undefined || c.nfc === x.env.nfc],
   [
     'brand',

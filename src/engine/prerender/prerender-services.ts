@@ -38,6 +38,8 @@ export function createPrerenderServices(
       closePage: () => notAtBuildTime('the native bridge'),
       themeMode: () => notAtBuildTime('the native bridge'),
       saveImage: () => notAtBuildTime('the native bridge'),
+      launchMiniProgram: () => notAtBuildTime('the native bridge'),
+      appVersions: () => notAtBuildTime('the native bridge'),
     },
     auth: {
       isLoggedIn: () => false,

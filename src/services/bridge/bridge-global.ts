@@ -14,7 +14,9 @@
  * negatives are the spec §8 share errors).
  *
  * Methods: deviceInfo, location, login, share, pay, payV2, loading ({ show }), toast
- * ({ text }), closePage, themeMode (data: { mode: 'light' | 'dark' }).
+ * ({ text }), closePage, themeMode (data: { mode: 'light' | 'dark' }), saveImage ({ image }),
+ * launchMiniProgram ({ userName, path }; code MINI_PROGRAM_CODES of src/spec/constants.ts),
+ * appVersions ({ packages }; data: { [package]: version or null when not installed }).
  */
 import type { BridgeInfo } from '../env/detect';
 
@@ -33,6 +35,10 @@ export const BRIDGE_METHODS = [
   'themeMode',
   // Ours: the spec (§5) says saving an image needs the client's photo saving, naming no method.
   'saveImage',
+  // Ours: spec §8 rows 16-17 launch mini-programs through the wallet client, naming no method.
+  'launchMiniProgram',
+  // Ours: spec §3 userExtra carries other apps' versions, §5 gates asking for them.
+  'appVersions',
 ] as const;
 export type BridgeMethod = (typeof BRIDGE_METHODS)[number];
 

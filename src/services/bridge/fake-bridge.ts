@@ -3,10 +3,12 @@
  * for previewing the in-app experience in a desktop browser.
  *
  * Preview: open any page with `?fakeBridge=finance` (or wallet, payments, video, shop), and
- * optionally `&fakeBridgeVersion=8.80.0` and `&fakeBridgeNfc=1`. installFakeBridgeFromQuery puts the fake on
+ * optionally `&fakeBridgeVersion=8.80.0`, `&fakeBridgeNfc=1` and `&fakeBridgeWechat=0` (the phone
+ * has no messaging app: mini-program launches answer so, spec §8 row 16). installFakeBridgeFromQuery puts the fake on
  * `window.MiFinanceBridge` before the services are built; detectEnvironment then reads the app
  * from `readBridgeInfo(window)`. The lead decides where that is allowed (dev and preview builds).
  */
+import { MINI_PROGRAM_CODES } from '../../spec/constants';
 import type { BridgeInfo } from '../env/detect';
 import type { ProviderApp } from '../env/ua-tokens';
 import {
@@ -24,6 +26,8 @@ export interface FakeBridgeOptions {
   app?: ProviderApp;
   appVersion?: string;
   nfc?: boolean;
+  /** False: the phone has no messaging app (launchMiniProgram answers so). Default true. */
+  messagingApp?: boolean;
   /** Methods the fake claims; default: all with a handler. */
   methods?: readonly string[];
   /** Override or add handlers by method name. */
@@ -78,9 +82,37 @@ export function createFakeNativeBridge(options: FakeBridgeOptions = {}): FakeBri
     ['closePage', () => ({ code: 0 })],
     ['themeMode', () => ({ code: 0, data: { mode: 'light' } })],
     ['saveImage', () => ({ code: 0 })],
+    // The fake phone has one partner app (the short-video one) and none of the others.
+    [
+      'appVersions',
+      (args) => {
+        const packages = Array.isArray(args.packages) ? args.packages : [];
+        const installed: Record<string, string> = { 'com.ss.android.ugc.aweme': '30.1.0' };
+        return {
+          code: 0,
+          data: Object.fromEntries(
+            packages.map((name) => [String(name), installed[String(name)] ?? null]),
+          ),
+        };
+      },
+    ],
+    [
+      'launchMiniProgram',
+      () => ({
+        code:
+          options.messagingApp === false
+            ? MINI_PROGRAM_CODES.messagingAppMissing
+            : MINI_PROGRAM_CODES.launched,
+      }),
+    ],
     ...Object.entries(options.handlers ?? {}),
   ]);
-  const methods = new Set(options.methods ?? handlers.keys());
+  // Mini-programs launch only from the wallet client (spec §8 row 17): the other fakes lack it.
+  const walletClient = app === 'wallet' || app === 'payments';
+  const methods = new Set(
+    options.methods ??
+      [...handlers.keys()].filter((m) => walletClient || m !== 'launchMiniProgram'),
+  );
   const silent = new Set(options.silent ?? []);
   const schedule = options.schedule ?? ((deliver) => queueMicrotask(deliver));
   let target: BridgeWindow | null = null;
@@ -146,10 +178,13 @@ export function installFakeBridgeFromQuery(
   const version = query.get('fakeBridgeVersion');
   // `&fakeBridgeNfc=1`: the fake phone has NFC (the NFC pages' `when: {nfc: true}` branch).
   const nfc = query.get('fakeBridgeNfc') === '1';
+  // `&fakeBridgeWechat=0`: no messaging app on the fake phone.
+  const noMessagingApp = query.get('fakeBridgeWechat') === '0';
   return installFakeBridge(win, {
     ...options,
     app: app as ProviderApp,
     ...(version ? { appVersion: version } : {}),
     ...(nfc ? { nfc } : {}),
+    ...(noMessagingApp ? { messagingApp: false } : {}),
   });
 }

@@ -67,6 +67,22 @@ describe('native bridge in the app (fake global)', () => {
     expect(ui.toast).not.toHaveBeenCalled();
   });
 
+  it('asks for other apps’ versions (ours: appVersions) and launches mini-programs from the wallet client only', async () => {
+    const { bridge } = setup({ app: 'wallet' });
+    await expect(
+      bridge.appVersions(['com.ss.android.ugc.aweme', 'com.youku.phone']),
+    ).resolves.toEqual({ 'com.ss.android.ugc.aweme': '30.1.0', 'com.youku.phone': null });
+    await expect(bridge.launchMiniProgram({ userName: 'gh_0123456789ab' })).resolves.toEqual({
+      code: 0,
+    });
+    const finance = setup({ app: 'finance' });
+    expect(finance.bridge.supports('launchMiniProgram')).toBe(false);
+    const noWechat = setup({ app: 'wallet', messagingApp: false });
+    await expect(
+      noWechat.bridge.launchMiniProgram({ userName: 'gh_0123456789ab' }),
+    ).resolves.toEqual({ code: 2 });
+  });
+
   it('removes its callbacks after each answer', async () => {
     const { bridge, win } = setup({});
     await bridge.deviceInfo();

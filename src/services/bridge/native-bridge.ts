@@ -217,5 +217,31 @@ export function createNativeBridge(deps: NativeBridgeDeps): NativeBridge {
         () => ({ code: NOT_IN_CLIENT_CODE }),
         () => ({ code: BRIDGE_FAILURE_CODE }),
       ),
+    appVersions: (packages) =>
+      nativeOr(
+        'appVersions',
+        { packages },
+        BRIDGE_TIMEOUTS_MS.quick,
+        (r) => {
+          if (r.code !== 0 || !isRecord(r.data)) throw new Error('appVersions failed');
+          const data = r.data;
+          return Object.fromEntries(
+            packages.map((name) => {
+              const version = data[name];
+              return [name, typeof version === 'string' && version !== '' ? version : null];
+            }),
+          );
+        },
+        () => Promise.reject(new Error('appVersions unsupported')),
+      ),
+    launchMiniProgram: (request) =>
+      nativeOr(
+        'launchMiniProgram',
+        request,
+        null,
+        (r) => ({ code: r.code }),
+        () => ({ code: NOT_IN_CLIENT_CODE }),
+        () => ({ code: BRIDGE_FAILURE_CODE }),
+      ),
   };
 }

@@ -23,13 +23,8 @@ import { checkHiddenAfter, pollForHidden } from './wait-for-hidden';
 /** spec §8: logged whenever a link could not be opened. */
 export const OPEN_FAILED_MESSAGE = 'failed to open link';
 
-export interface DeepLinkOpenOptions extends OpenAppOptions {
-  /**
-   * 'poll' (default): spec §4 50 ms x 40 visibility poll. 'wallet': the wallet-app variant,
-   * one check WALLET_APP_CHECK_DELAY_MS after the jump.
-   */
-  check?: 'poll' | 'wallet';
-}
+/** The check ('poll' or 'wallet') is part of OpenAppOptions (src/services/types.ts). */
+export type DeepLinkOpenOptions = OpenAppOptions;
 
 export interface DeepLinkDeps {
   clock: Clock;

@@ -1,7 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
-import { createFakeServices } from '../fakes';
-import { openFailUrlOf, planOpenApp, runOpenAppPlan } from './open-app-plan';
-import type { ConfiguredDeepLinkService } from './deep-link-service';
+import { describe, expect, it } from 'vitest';
+import { openFailUrlOf, planOpenApp } from './open-app-plan';
 
 const page = 'https://m.mi.com/mp/activity/bank?id=7';
 const config = JSON.stringify({ openApp: { openFailUrl: 'https://m.mi.com/dl' } });
@@ -57,35 +55,9 @@ describe('planOpenApp (spec §3)', () => {
     expect(openFailUrlOf('null')).toBeNull();
     expect(openFailUrlOf(JSON.stringify({ openApp: { openFailUrl: '' } }))).toBeNull();
     expect(openFailUrlOf(undefined)).toBeNull();
-  });
-});
-
-describe('runOpenAppPlan', () => {
-  it('shows the toast, then opens with check and fail URL', async () => {
-    const services = createFakeServices();
-    const open = vi.fn(async () => 'fallback' as const);
-    const deepLink: ConfiguredDeepLinkService = { open };
-    const plan = planOpenApp(
-      { openAppNeed: 1, openAppWay: 3, openAppToast: '即将打开App', activityConfig: config },
-      { pageUrl: page, host: 'browser' },
+    // The page hands over activityConfig already parsed (src/engine/page/activity-config.ts).
+    expect(openFailUrlOf({ openApp: { openFailUrl: 'https://m.mi.com/dl' } })).toBe(
+      'https://m.mi.com/dl',
     );
-    await expect(runOpenAppPlan(plan, { deepLink, ui: services.ui })).resolves.toBe('fallback');
-    expect(services.record.toasts).toEqual([{ text: '即将打开App' }]);
-    expect(open).toHaveBeenCalledWith(expect.stringMatching(/^mipay:\/\/browser\?url=/), {
-      check: 'wallet',
-      failUrl: 'https://m.mi.com/dl',
-    });
-  });
-
-  it('skips a none plan', async () => {
-    const services = createFakeServices();
-    const open = vi.fn();
-    await expect(
-      runOpenAppPlan(
-        { action: 'none', reason: 'not-needed' },
-        { deepLink: { open }, ui: services.ui },
-      ),
-    ).resolves.toBe('skipped');
-    expect(open).not.toHaveBeenCalled();
   });
 });

@@ -1,18 +1,18 @@
 /**
  * Decides what an activity's open-app fields ask for (spec §3: openAppNeed, openAppWay,
- * openAppToast, activityConfig.openApp.openFailUrl) and runs it through the deep-link service.
+ * openAppToast, activityConfig.openApp.openFailUrl; §4: the wallet variants' single check after
+ * the jump). The open-app bar (widgets/open-app-bar) runs the plan through the openApp action.
  */
 import { OPEN_APP_NEED_REQUIRED, OPEN_APP_WAY_WALLET } from '../../spec/constants';
-import type { HostApp, OpenAppResult, UiService } from '../types';
+import type { HostApp } from '../types';
 import { appWebViewLink, type ProviderApp } from './app-links';
-import type { ConfiguredDeepLinkService } from './deep-link-service';
 
 /** The activity fields this helper reads; values arrive as numbers or numeric strings. */
 export interface OpenAppActivity {
   openAppNeed?: unknown;
   openAppWay?: unknown;
   openAppToast?: unknown;
-  /** JSON string (spec §3) holding openApp.openFailUrl among others. */
+  /** JSON string (spec §3) holding openApp.openFailUrl among others, or that string parsed. */
   activityConfig?: unknown;
 }
 
@@ -37,18 +37,25 @@ function nonEmpty(value: unknown): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value : null;
 }
 
-/** activityConfig.openApp.openFailUrl, or null when absent or the JSON is broken. */
-export function openFailUrlOf(activityConfig: unknown): string | null {
-  if (typeof activityConfig !== 'string') return null;
+function parsed(activityConfig: unknown): unknown {
+  if (typeof activityConfig !== 'string') return activityConfig;
   try {
-    const parsed: unknown = JSON.parse(activityConfig);
-    if (typeof parsed !== 'object' || parsed === null) return null;
-    const openApp: unknown = Reflect.get(parsed, 'openApp');
-    if (typeof openApp !== 'object' || openApp === null) return null;
-    return nonEmpty(Reflect.get(openApp, 'openFailUrl'));
+    return JSON.parse(activityConfig);
   } catch {
     return null;
   }
+}
+
+/**
+ * activityConfig.openApp.openFailUrl (the JSON string, or the object the page parsed it into),
+ * or null when absent or the JSON is broken. The caller still checks the address before use.
+ */
+export function openFailUrlOf(activityConfig: unknown): string | null {
+  const config = parsed(activityConfig);
+  if (typeof config !== 'object' || config === null) return null;
+  const openApp: unknown = Reflect.get(config, 'openApp');
+  if (typeof openApp !== 'object' || openApp === null) return null;
+  return nonEmpty(Reflect.get(openApp, 'openFailUrl'));
 }
 
 /**
@@ -80,20 +87,4 @@ export function planOpenApp(
     toast: nonEmpty(activity.openAppToast),
     failUrl: openFailUrlOf(activity.activityConfig),
   };
-}
-
-/**
- * Runs a plan: the activity's toast first (it tells the user the page is about to switch apps),
- * then the jump with the activity's fail URL as the fallback.
- */
-export async function runOpenAppPlan(
-  plan: OpenAppPlan,
-  deps: { deepLink: ConfiguredDeepLinkService; ui: UiService },
-): Promise<OpenAppResult | 'skipped'> {
-  if (plan.action === 'none') return 'skipped';
-  if (plan.toast !== null) deps.ui.toast(plan.toast);
-  return deps.deepLink.open(plan.target, {
-    check: plan.check,
-    ...(plan.failUrl !== null ? { failUrl: plan.failUrl } : {}),
-  });
 }

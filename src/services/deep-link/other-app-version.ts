@@ -1,20 +1,33 @@
 /**
- * spec §5: asking the host app for another app's version. The gate itself lives in
- * src/services/env/version-gates.ts; this wrapper makes sure the bridge is not asked at all below
- * the gate and that a failed query reads as 'not supported' too.
+ * spec §3, §5: the other apps' versions that userExtra carries. The host app is asked only at or
+ * above the §5 gate (finance 8.49.0, wallet 6.49.0: env/version-gates.ts); below it, and when the
+ * question fails, every known app reads 'not supported'. Asked once per page load.
  */
-import { QUERY_OTHER_APPS_UNSUPPORTED } from '../../spec/constants';
+import { KNOWN_PARTNER_APPS, QUERY_OTHER_APPS_UNSUPPORTED } from '../../spec/constants';
 import { canQueryOtherApps } from '../env/version-gates';
-import type { Environment } from '../types';
+import type { Environment, NativeBridge } from '../types';
 
-export async function queryOtherAppVersion(
+/** The packages whose versions userExtra reports (spec §3 "known package names"). */
+export const OTHER_APP_PACKAGES: readonly string[] = KNOWN_PARTNER_APPS.map(
+  (app) => app.packageName,
+);
+
+/** Version per package: the installed version, null when not installed, or 'not supported'. */
+export type OtherAppVersions = Record<string, string | null>;
+
+function every(value: string | null): OtherAppVersions {
+  return Object.fromEntries(OTHER_APP_PACKAGES.map((name) => [name, value]));
+}
+
+export async function queryOtherAppVersions(
   env: Pick<Environment, 'host' | 'appVersion'>,
-  query: () => Promise<string>,
-): Promise<string> {
-  if (!canQueryOtherApps(env)) return QUERY_OTHER_APPS_UNSUPPORTED;
+  bridge: Pick<NativeBridge, 'appVersions'>,
+): Promise<OtherAppVersions> {
+  if (!canQueryOtherApps(env)) return every(QUERY_OTHER_APPS_UNSUPPORTED);
   try {
-    return await query();
+    const versions = await bridge.appVersions(OTHER_APP_PACKAGES);
+    return Object.fromEntries(OTHER_APP_PACKAGES.map((name) => [name, versions[name] ?? null]));
   } catch {
-    return QUERY_OTHER_APPS_UNSUPPORTED;
+    return every(QUERY_OTHER_APPS_UNSUPPORTED);
   }
 }

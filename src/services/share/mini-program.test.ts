@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MINI_PROGRAM_STORE_HANDOFF_MS } from '../../spec/constants';
+import { MINI_PROGRAM_CODES, MINI_PROGRAM_STORE_HANDOFF_MS } from '../../spec/constants';
 import { messagingAppStoreUrl } from '../deep-link/app-links';
 import { validateTarget } from '../deep-link/validate-target';
 import { createFakeServices } from '../fakes';
@@ -8,13 +8,14 @@ import { MINI_PROGRAM_MESSAGES } from './share-copy';
 
 function setup(supported: boolean, installed: boolean) {
   const services = createFakeServices();
-  const launch = vi.fn(async () => undefined);
+  const launch = vi.fn(async (): Promise<{ code: number }> => ({
+    code: installed ? MINI_PROGRAM_CODES.launched : MINI_PROGRAM_CODES.messagingAppMissing,
+  }));
   const deps: MiniProgramDeps = {
     ui: services.ui,
     clock: services.clock,
     deepLink: services.deepLink,
     isSupported: () => supported,
-    isMessagingAppInstalled: async () => installed,
     launch,
     storeUrl: messagingAppStoreUrl('android'),
   };
@@ -24,7 +25,7 @@ function setup(supported: boolean, installed: boolean) {
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
-describe('mini-program launch (spec §8)', () => {
+describe('mini-program launch (spec §8 rows 16-17)', () => {
   it('launches when supported and installed', async () => {
     const t = setup(true, true);
     await expect(launchMiniProgram(t.deps, { userName: 'gh_1', path: 'p' })).resolves.toBe(
@@ -33,14 +34,14 @@ describe('mini-program launch (spec §8)', () => {
     expect(t.launch).toHaveBeenCalledWith({ userName: 'gh_1', path: 'p' });
   });
 
-  it('unsupported: asks for the wallet client', async () => {
+  it('§8 row 17 unsupported: asks for the wallet client', async () => {
     const t = setup(false, true);
     await expect(launchMiniProgram(t.deps, { userName: 'gh_1' })).resolves.toBe('unsupported');
     expect(t.services.record.toasts).toEqual([{ text: MINI_PROGRAM_MESSAGES.useWalletClient }]);
     expect(t.launch).not.toHaveBeenCalled();
   });
 
-  it(`not installed: asks to install, then opens the store after ${MINI_PROGRAM_STORE_HANDOFF_MS} ms`, async () => {
+  it(`§8 row 16 not installed: asks to install, then opens the store after ${MINI_PROGRAM_STORE_HANDOFF_MS} ms`, async () => {
     const t = setup(true, false);
     await expect(launchMiniProgram(t.deps, { userName: 'gh_1' })).resolves.toBe('not-installed');
     expect(t.services.record.toasts).toEqual([{ text: MINI_PROGRAM_MESSAGES.installMessagingApp }]);
@@ -48,7 +49,13 @@ describe('mini-program launch (spec §8)', () => {
     expect(t.services.record.opened).toEqual([]);
     await vi.advanceTimersByTimeAsync(1);
     expect(t.services.record.opened).toEqual([messagingAppStoreUrl('android')]);
-    expect(t.launch).not.toHaveBeenCalled();
+  });
+
+  it('another answer from the client is a failure without a message of its own', async () => {
+    const t = setup(true, true);
+    t.launch.mockResolvedValueOnce({ code: -1 });
+    await expect(launchMiniProgram(t.deps, { userName: 'gh_1' })).resolves.toBe('failed');
+    expect(t.services.record.toasts).toEqual([]);
   });
 
   it('store URLs per OS are on the allow-list schemes', () => {

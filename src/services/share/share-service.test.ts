@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { browserEnvironment, createFakeServices } from '../fakes';
 import type { NativeBridge, SharePayload } from '../types';
 import { SHARE_MESSAGES } from './share-copy';
-import { createShareService, type ShareServiceDeps } from './share-service';
+import { createShareService, SHARE_RESULT_EVENT, type ShareServiceDeps } from './share-service';
 
 const url = 'http://localhost/mp/activity/bank?from=push';
 
@@ -18,7 +18,8 @@ function setup(overrides: Partial<ShareServiceDeps> = {}, bridge: Partial<Native
     ...overrides,
   };
   const toasts = () => services.record.toasts.map((t) => t.text);
-  return { service: createShareService(deps), share, deps, toasts };
+  const events = () => services.record.tracks.filter((t) => t.event === SHARE_RESULT_EVENT);
+  return { service: createShareService(deps), share, deps, toasts, events };
 }
 
 describe('share service: native bridge', () => {
@@ -128,5 +129,22 @@ describe('share service: images', () => {
     await expect(failed.service.saveGeneratedImage(draw)).resolves.toBe('save-image-error');
     const none = setup();
     await expect(none.service.saveGeneratedImage(draw)).resolves.toBe('save-image-error');
+  });
+
+  it('spec §4: every share and save ends in one share result event, sent as analytics', async () => {
+    const t = setup({
+      photoSaver: { supported: () => true, save: async (image) => image.endsWith('ok') },
+    });
+    await t.service.share({ url });
+    await t.service.saveImage('data:image/png;base64,ok');
+    await t.service.saveImage('data:image/png;base64,no');
+    const failing = setup({}, { share: async () => ({ code: -200 }) });
+    await failing.service.share({ url });
+    expect([...t.events(), ...failing.events()].map((e) => e.data)).toEqual([
+      { event: 'success' },
+      { event: 'save-image-success' },
+      { event: 'save-image-error' },
+      { event: 'error' },
+    ]);
   });
 });

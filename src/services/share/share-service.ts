@@ -55,6 +55,12 @@ export interface ConfiguredShareService extends ShareService {
   saveGeneratedImage(render: () => Promise<string>): Promise<ShareEvent>;
 }
 
+/**
+ * spec §4 "share result events: success, error, save-image success, save-image error": each
+ * share or save ends in one, sent as this analytics event with `{ event }`.
+ */
+export const SHARE_RESULT_EVENT = 'share-result';
+
 /** The native share method's name on the bridge. */
 export const BRIDGE_SHARE_METHOD = 'share';
 
@@ -128,22 +134,33 @@ export function createShareService(deps: ShareServiceDeps): ConfiguredShareServi
     return 'success';
   }
 
+  const settled = async (result: Promise<ShareEvent>): Promise<ShareEvent> => {
+    const event = await result;
+    logger.track(SHARE_RESULT_EVENT, { event });
+    return event;
+  };
+
   return {
-    share,
-    async saveImage(image) {
-      // spec §5, §8: only where the client can, with its three messages.
-      const result = await saveImage({ saver: deps.photoSaver ?? NO_PHOTO_SAVING, ui }, image);
-      return result === 'saved' ? 'save-image-success' : 'save-image-error';
-    },
-    async shareGeneratedImage(draw, payload) {
-      const imageUrl = await render(draw);
-      if (imageUrl === null) return fail(SHARE_MESSAGES.failed(''));
-      return share({ ...payload, imageUrl });
-    },
-    async saveGeneratedImage(draw) {
-      const image = await render(draw);
-      if (image === null || !deps.saveImage) return 'save-image-error';
-      return (await deps.saveImage(image)) ? 'save-image-success' : 'save-image-error';
-    },
+    share: (payload) => settled(share(payload)),
+    saveImage: (image) =>
+      settled(
+        // spec §5, §8: only where the client can, with its three messages.
+        saveImage({ saver: deps.photoSaver ?? NO_PHOTO_SAVING, ui }, image).then((result) =>
+          result === 'saved' ? 'save-image-success' : 'save-image-error',
+        ),
+      ),
+    shareGeneratedImage: (draw, payload) =>
+      settled(
+        render(draw).then((imageUrl) =>
+          imageUrl === null ? fail(SHARE_MESSAGES.failed('')) : share({ ...payload, imageUrl }),
+        ),
+      ),
+    saveGeneratedImage: (draw) =>
+      settled(
+        render(draw).then(async (image) => {
+          if (image === null || !deps.saveImage) return 'save-image-error';
+          return (await deps.saveImage(image)) ? 'save-image-success' : 'save-image-error';
+        }),
+      ),
   };
 }

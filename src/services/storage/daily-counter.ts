@@ -4,8 +4,7 @@
  * counter resets.
  */
 import { CAMPAIGN_TIME_ZONE } from '../../spec/constants';
-import type { Clock } from '../types';
-import type { KeyedStorage } from './local-storage';
+import type { Clock, StorageService } from '../types';
 
 export interface DailyCounter {
   /** Today's count (0 when nothing was counted today). */
@@ -16,7 +15,8 @@ export interface DailyCounter {
 }
 
 export interface DailyCounterDeps {
-  storage: KeyedStorage;
+  /** Any storage; one that lists its keys (local-storage.ts) also loses the earlier dates' keys. */
+  storage: Pick<StorageService, 'get' | 'set' | 'remove' | 'keys'>;
   clock: Pick<Clock, 'now'>;
   /** Which calendar decides "today"; defaults to the campaigns' time zone. */
   timeZone?: string;
@@ -39,7 +39,7 @@ export function createDailyCounter(name: string, deps: DailyCounterDeps): DailyC
 
   const todayKey = () => {
     const key = prefix + dateKey(deps.clock.now(), timeZone);
-    for (const existing of deps.storage.keys()) {
+    for (const existing of deps.storage.keys?.() ?? []) {
       if (existing.startsWith(prefix) && existing !== key) deps.storage.remove(existing);
     }
     return key;
