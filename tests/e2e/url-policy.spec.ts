@@ -387,7 +387,17 @@ test.describe('URL policy in Chromium, after binding from the query (issue 19, d
     const address = new URL(`${BASE}/luckDraw?${search(batch)}`, origin).href;
     /** Opens the page and numbers the links and buttons of the slots that hold a payload. */
     const open = async (): Promise<number> => {
-      await page.goto(address);
+      // A navigation the last click started late (to a path of ours) may cut into this one.
+      for (let attempt = 1; ; attempt += 1) {
+        const opened = await page.goto(address).then(
+          () => true,
+          (error: unknown) => {
+            if (attempt === 3) throw error;
+            return false;
+          },
+        );
+        if (opened && page.url() === address) break;
+      }
       await rendered(page, PER_PAGE);
       return page.evaluate((slots) => {
         let count = 0;
