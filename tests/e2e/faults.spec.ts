@@ -35,14 +35,14 @@ const ROUTES = [
   '/tongchengFeb',
   '/tongchengMar',
   '/luckDraw',
-  '/luckdrawPage',
+  '/installment',
   '/prizeList',
   '/videoActivity',
   '/userCenter',
   '/account',
   '/bank',
   '/visit',
-  '/goldCloseBy',
+  '/novice-tasks',
 ] as const;
 
 /** Form routes: what to type (by label) and the button that sends it. */
@@ -134,8 +134,6 @@ const FAULT_TEXT = new RegExp(Object.values(UI_COPY.fault).join('|'));
 let stored: Awaited<ReturnType<BrowserContext['storageState']>>;
 let productId = '';
 
-test.describe.configure({ mode: 'serial' });
-
 test.beforeAll(async ({ browser }, testInfo) => {
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -207,12 +205,17 @@ async function runCase(page: Page, context: BrowserContext, route: string, fault
       await expect(page.locator('[role="alert"]').first()).toContainText(FAULT_TEXT);
       // Lift the fault and retry every message: they all go away.
       await lift();
-      for (let i = 0; i < 10 && (await retries(page).count()) > 0; i++) {
+      for (let i = 0; i < 10; i++) {
+        const count = await retries(page).count();
+        if (count === 0) break;
         await retries(page)
           .first()
-          .click()
+          .click({ timeout: 2_000 })
           .catch(() => undefined);
-        await page.waitForTimeout(300);
+        await expect
+          .poll(() => retries(page).count(), { timeout: 3_000 })
+          .toBeLessThan(count)
+          .catch(() => undefined);
       }
       await expect(retries(page)).toHaveCount(0);
       break;
@@ -224,7 +227,7 @@ async function runCase(page: Page, context: BrowserContext, route: string, fault
       // The widget's chunk is gone: the one reload for a new build at most, then the page shows
       // what it can (prerendered content, the node's fallback) — no reload loop.
       await page.waitForLoadState('load');
-      await page.waitForTimeout(1000);
+      await page.waitForTimeout(600);
       expect(loads, 'a reload loop').toBeLessThanOrEqual(2);
       break;
   }
