@@ -47,7 +47,10 @@ const ROUTES = [
 
 /** Form routes: what to type (by label) and the button that sends it. */
 const FORMS: Partial<
-  Record<(typeof ROUTES)[number], { fields: Record<string, string>; submit: string }>
+  Record<
+    (typeof ROUTES)[number],
+    { fields: Record<string, string>; submit: string; leave: { button: string; to: string } }
+  >
 > = {
   '/comm/address': {
     fields: {
@@ -57,6 +60,7 @@ const FORMS: Partial<
       详细地址: '清河中街68号（离线时填写）',
     },
     submit: '保存地址',
+    leave: { button: '查看我的奖品', to: '/prizeList' },
   },
 };
 
@@ -254,7 +258,17 @@ async function runOffline(page: Page, context: BrowserContext, route: string) {
       }
     };
     await kept();
+    // Leaving offline (issue 19 point 3): the next page's chunk cannot come; an in-app screen,
+    // never the browser's error page, and the next page once online.
+    await page.getByRole('button', { name: form.leave.button }).click();
+    const next = page.locator(`main[data-route="${form.leave.to}"]`);
+    await expect(page.locator('[data-screen="chunk-error"]').or(next)).toBeVisible();
+    await expectAPage(page);
     await context.setOffline(false);
+    await expect(next).toBeVisible({ timeout: 15_000 });
+    // Back on the form, and after a reload: what was typed is there.
+    await page.goBack();
+    await kept();
     await page.reload();
     await kept();
     return;
@@ -274,3 +288,31 @@ async function runOffline(page: Page, context: BrowserContext, route: string) {
   await context.setOffline(false);
   await expect(page.locator(`main[data-route="${next}"]`)).toBeVisible({ timeout: 15_000 });
 }
+
+test('/tongchengFeb: the claim button tapped offline says so (issue 19 point 4)', async ({
+  browser,
+}) => {
+  const context = await openContext(browser);
+  try {
+    const page = await context.newPage();
+    // A visitor who may claim (the reference server's status shape, server/src/routes).
+    await page.route('**/mp/api/tongchengActivity/getUserDrawStatus**', (route) =>
+      route.fulfill({
+        json: {
+          code: 0,
+          result: { bound: true, phone: '138****0000', stage: 'canDraw', remainChance: 1 },
+        },
+      }),
+    );
+    await page.goto(urlOf('/tongchengFeb'));
+    const claim = page.getByRole('button', { name: '领取二月出行券' });
+    await expect(claim).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await context.setOffline(true);
+    await claim.click();
+    await expect(page.locator('.ui-toast__text').first()).toBeVisible();
+    await expectAPage(page);
+  } finally {
+    await context.close();
+  }
+});
