@@ -146,7 +146,7 @@ describe('every API-bound widget shows a load error with a retry on a fault (iss
   });
 
   for (const type of bound) {
-    it(`${type}: each sampled node shows 重试 on a fault, and the retry calls again`, async () => {
+    it(`${type}: each sampled node shows 重试 on a fault; one tap calls again and clears it`, async () => {
       const extra = extraNode(type);
       const nodes = [...(samples.get(type) ?? []), ...(extra ? [extra] : [])];
       expect(nodes.length, `${type} has no node in campaigns/ to check`).toBeGreaterThan(0);
@@ -173,6 +173,13 @@ describe('every API-bound widget shows a load error with a retry on a fault (iss
         failing.on = false;
         fireEvent.click(within(alert).getByRole('button', { name: UI_COPY.retry }));
         await waitFor(() => expect(widgetCalls().length).toBeGreaterThan(before));
+        // One tap sends every faulted call of the widget again: no load error is left.
+        await waitFor(() =>
+          expect(
+            within(section!).queryAllByRole('button', { name: UI_COPY.retry }),
+            `${type} in ${doc.route}`,
+          ).toHaveLength(0),
+        );
         cleanup();
       }
       // At least one sampled node of an API-bound widget loads on render, or it has no data

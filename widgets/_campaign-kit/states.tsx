@@ -39,12 +39,15 @@ export function ErrorState({
   /** A bar beside content that is still usable (a form), instead of a block in its place. */
   compact?: boolean;
 }) {
-  useLoadErrorShown();
+  const retryWidget = useLoadErrorShown();
   return (
     <LoadError
       text={text}
       retryText={retryText}
-      onRetry={onRetry}
+      onRetry={() => {
+        onRetry();
+        retryWidget();
+      }}
       {...(minHeight !== undefined ? { minHeight } : {})}
       {...(compact !== undefined ? { compact } : {})}
     />

@@ -5,7 +5,7 @@
  * it is on screen. A widget with a fault and no load error of its own gets one from the engine,
  * below its content, whose retry runs its failed calls again.
  */
-import { createContext, useContext, useEffect } from 'react';
+import { createContext, useCallback, useContext, useEffect } from 'react';
 import type { FaultKind } from './fault';
 
 export interface FaultScope {
@@ -13,6 +13,8 @@ export interface FaultScope {
   failed(kind: FaultKind, retry: () => void): () => void;
   /** The widget shows a load error of its own. Returns the withdrawal. */
   shown(): () => void;
+  /** Sends every faulted call of the widget again. */
+  retryAll(): void;
 }
 
 export const FaultScopeContext = createContext<FaultScope | null>(null);
@@ -38,7 +40,7 @@ export function createFaultScope(onChange: (kind: FaultKind | null) => void) {
     last = kind;
     onChange(kind);
   };
-  const scope: FaultScope & { retryAll(): void } = {
+  const scope: FaultScope = {
     failed(kind, retry) {
       const id = nextId++;
       faults.set(id, { kind, retry });
@@ -63,8 +65,13 @@ export function createFaultScope(onChange: (kind: FaultKind | null) => void) {
   return scope;
 }
 
-/** For a widget's own load error: tells the node's scope it is on screen. */
-export function useLoadErrorShown(): void {
+/**
+ * For a widget's own load error: tells the node's scope it is on screen, and answers the retry
+ * of the whole widget — one tap sends every call of the widget that failed with a fault again,
+ * not only the one this load error stands for (SWR sends a call once if both ask).
+ */
+export function useLoadErrorShown(): () => void {
   const scope = useContext(FaultScopeContext);
   useEffect(() => scope?.shown(), [scope]);
+  return useCallback(() => scope?.retryAll(), [scope]);
 }
