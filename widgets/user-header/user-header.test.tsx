@@ -45,7 +45,7 @@ describe('user-header', () => {
       },
     });
     renderPage([node()], { services });
-    const retry = await screen.findByRole('button', { name: /点击重试/ });
+    const retry = await screen.findByRole('button', { name: '重试' });
     fail = false;
     await userEvent.setup().click(retry);
     expect(await screen.findByText('你好，小米粒')).toBeTruthy();

@@ -4,7 +4,8 @@ import type { WidgetComponentProps } from '../../src/engine/registry/widget-comp
 import { usePage } from '../../src/engine/render/page-context';
 import { useServices } from '../../src/services/context';
 import { activityCodeOf } from '../_campaign-kit/activity';
-import { isRecord, payloadOf, str } from '../_campaign-kit/api-error';
+import { errorText, isRecord, payloadOf, str } from '../_campaign-kit/api-error';
+import { ErrorState } from '../_campaign-kit/states';
 import type { UserHeaderProps } from './schema';
 import './user-header.css';
 
@@ -60,9 +61,11 @@ export default function UserHeader({ props }: WidgetComponentProps<UserHeaderPro
           </p>
         )}
         {info.error ? (
-          <button type="button" className="w-user-header__retry" onClick={() => void info.mutate()}>
-            用户信息加载失败，点击重试
-          </button>
+          <ErrorState
+            compact
+            text={errorText(info.error, '用户信息加载失败')}
+            onRetry={() => void info.mutate()}
+          />
         ) : (
           <p className="w-user-header__subtitle">{props.subtitle}</p>
         )}
