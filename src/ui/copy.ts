@@ -13,4 +13,16 @@ export const UI_COPY = {
   generatingImage: '图片生成中...',
   /** Alt text of a QR code when the caller gives none. */
   qrCode: '二维码',
+  /**
+   * Content that could not load because of the network or the server (issue 19): the message
+   * of each fault kind (src/engine/data/fault.ts), worded so it also fits a toast after a tap.
+   */
+  fault: {
+    offline: '网络已断开，请联网后再试',
+    timeout: '网络超时，请稍后再试',
+    network: '网络连接失败，请检查网络后再试',
+    server: '服务繁忙，请稍后再试',
+  },
+  /** The button of a load error: runs the failed requests again. */
+  retry: '重试',
 } as const;

@@ -50,4 +50,15 @@ describe('LazyUiHost', () => {
     expect(screen.getByRole('status')).toBeTruthy();
     vi.restoreAllMocks();
   });
+
+  it('still shows a toast, plainly, when the kit cannot load (offline, issue 19)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { ui, onError } = setup(() => Promise.reject(new TypeError('Failed to fetch')));
+    act(() => ui.toast('网络连接失败，请检查网络后再试'));
+    const toast = await screen.findByText('网络连接失败，请检查网络后再试');
+    // In the live region that was there from the start, so it is announced too.
+    expect(screen.getByRole('status').contains(toast)).toBe(true);
+    expect(onError).toHaveBeenCalled();
+    vi.restoreAllMocks();
+  });
 });

@@ -16,6 +16,7 @@ import {
   type ReactNode,
 } from 'react';
 import { lazyValue } from '../services/lazy-service';
+import { TOAST_Z_INDEX_BASE } from '../spec/constants';
 import { ToastRegion } from './toast-region';
 import type { UiController, UiSnapshot } from './ui-controller';
 import type * as UiHostModule from './ui-host';
@@ -28,6 +29,35 @@ export interface LazyUiHostProps {
   onError?: (error: unknown) => void;
 }
 
+/** Inline so they need no stylesheet of the kit's chunk (set through the DOM: CSP allows it). */
+const PLAIN_TOAST_STYLE = {
+  position: 'fixed',
+  left: '50%',
+  bottom: '20%',
+  transform: 'translateX(-50%)',
+  maxWidth: '80vw',
+  padding: '10px 16px',
+  borderRadius: '8px',
+  background: 'rgba(0, 0, 0, 0.78)',
+  color: '#fff',
+  fontSize: '14px',
+  textAlign: 'center',
+  zIndex: TOAST_Z_INDEX_BASE,
+} as const;
+
+/**
+ * The toasts when the kit's components cannot load (offline before the first toast, issue 19):
+ * their text, plainly, so a tap that failed still says so. The controller times them out.
+ */
+function PlainToasts({ toasts }: { toasts: UiSnapshot['toasts'] }) {
+  const last = toasts[toasts.length - 1];
+  return last ? (
+    <p className="ui-toast__text" style={PLAIN_TOAST_STYLE} data-plain-toast="">
+      {last.options.text}
+    </p>
+  ) : null;
+}
+
 function isEmpty(snapshot: UiSnapshot): boolean {
   return (
     snapshot.toasts.length === 0 &&
@@ -38,7 +68,7 @@ function isEmpty(snapshot: UiSnapshot): boolean {
 }
 
 class LoadBoundary extends Component<
-  { onError: (error: unknown) => void; children: ReactNode },
+  { onError: (error: unknown) => void; children: ReactNode; fallback?: ReactNode },
   { failed: boolean }
 > {
   override state = { failed: false };
@@ -52,7 +82,7 @@ class LoadBoundary extends Component<
   }
 
   override render() {
-    return this.state.failed ? null : this.props.children;
+    return this.state.failed ? (this.props.fallback ?? null) : this.props.children;
   }
 }
 
@@ -96,8 +126,13 @@ export function createLazyUiHost(load: () => Promise<UiHostParts>) {
           </LoadBoundary>
         ) : null}
         <ToastRegion>
-          {show ? (
-            <LoadBoundary onError={() => undefined}>
+          {failed ? (
+            <PlainToasts toasts={snapshot.toasts} />
+          ) : show ? (
+            <LoadBoundary
+              onError={() => undefined}
+              fallback={<PlainToasts toasts={snapshot.toasts} />}
+            >
               <Suspense fallback={null}>
                 <Toasts controller={controller} />
               </Suspense>

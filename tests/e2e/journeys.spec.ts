@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { api, BASE, loginAs, phoneFor, submitLoginForm, widget } from './helpers';
+import { UI_COPY } from '../../src/ui/copy';
 
 // Issue "The campaign widgets" → Proof: each journey is one fresh user on the real built app and
 // reference server, going through the widgets the way a visitor does.
@@ -382,7 +383,8 @@ test('a widget whose call fails shows its error and retry while the rest of the 
     return remainChance(page);
   })();
   const tasks = widget(page, 'task-list');
-  await expect(tasks.getByRole('alert')).toContainText('任务加载失败');
+  // A 500 is a fault of the server: the kit's message for it (decision 0024).
+  await expect(tasks.getByRole('alert')).toContainText(UI_COPY.fault.server);
 
   // The lucky draw beside it still draws.
   await expect(chancesLine(page)).toHaveText(chancesText(before));
@@ -394,7 +396,7 @@ test('a widget whose call fails shows its error and retry while the rest of the 
 
   // The call works again: retry brings the tasks back.
   await page.unroute(taskList);
-  await tasks.getByRole('button', { name: '重新加载' }).click();
+  await tasks.getByRole('button', { name: UI_COPY.retry }).click();
   await expect(tasks.getByRole('button', { name: '领取：分享给好友' })).toBeVisible();
   await expect(tasks.getByRole('alert')).toHaveCount(0);
 });

@@ -1,3 +1,6 @@
+import { faultKind } from '../../src/engine/data/fault';
+import { UI_COPY } from '../../src/ui/copy';
+
 /**
  * Chinese messages for the failures the reference server names in `error` (server/src/routes,
  * server/src/domain); its `msg` texts are English, so they are shown only when they are Chinese.
@@ -23,8 +26,13 @@ const ERROR_MESSAGES: ReadonlyMap<string, string> = new Map([
 
 const HAS_CHINESE = /[\u4e00-\u9fa5]/;
 
-/** A person-readable message for a failed call, in Chinese; `fallback` when nothing fits. */
+/**
+ * A person-readable message for a failed call, in Chinese; `fallback` when nothing fits. A fault
+ * of the network or the server (offline, timeout, reset, 5xx) has the UI kit's message of its kind
+ * (issue 19), so a fault never reads like a refusal ("sold out") or like "no data".
+ */
 export function errorText(error: unknown, fallback: string): string {
+  const fault = faultKind(error);
   if (error && typeof error === 'object') {
     const {
       msg,
@@ -33,6 +41,7 @@ export function errorText(error: unknown, fallback: string): string {
     } = error as { msg?: unknown; message?: unknown; error?: unknown };
     if (typeof name === 'string' && ERROR_MESSAGES.has(name))
       return ERROR_MESSAGES.get(name) ?? fallback;
+    if (fault) return UI_COPY.fault[fault];
     if (typeof msg === 'string' && HAS_CHINESE.test(msg)) return msg;
     if (typeof message === 'string' && HAS_CHINESE.test(message)) return message;
   }

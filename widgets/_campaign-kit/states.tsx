@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
+import { useLoadErrorShown } from '../../src/engine/data/fault-scope';
 import { usePage } from '../../src/engine/render/page-context';
+import { UI_COPY } from '../../src/ui/copy';
+import { LoadError } from '../../src/ui/load-error';
 import './kit.css';
 
 /** A placeholder of the widget's loaded height, so nothing below jumps when data arrives. */
@@ -16,29 +19,38 @@ export function Skeleton({ height, label = '加载中' }: { height: number; labe
   );
 }
 
-/** A failed load: the message and a retry button that calls again. */
+/**
+ * A failed load: the UI kit's load error (src/ui/load-error.tsx), the message and a retry button
+ * that calls again. Being on screen tells the engine the widget explains its fault itself
+ * (src/engine/data/fault-scope.ts), so the engine adds no second one. `text` comes from
+ * errorText (./api-error.ts), which words network and server faults alike everywhere.
+ */
 export function ErrorState({
   text,
-  retryText = '重试',
+  retryText = UI_COPY.retry,
   onRetry,
   minHeight,
+  compact,
 }: {
   text: string;
   retryText?: string;
   onRetry: () => void;
   minHeight?: number;
+  /** A bar beside content that is still usable (a form), instead of a block in its place. */
+  compact?: boolean;
 }) {
+  const retryWidget = useLoadErrorShown();
   return (
-    <div
-      className="w-kit-state"
-      role="alert"
-      style={minHeight ? { minHeight: `${minHeight}px` } : undefined}
-    >
-      <p className="w-kit-state__text">{text}</p>
-      <button type="button" className="w-kit-button" onClick={onRetry}>
-        {retryText}
-      </button>
-    </div>
+    <LoadError
+      text={text}
+      retryText={retryText}
+      onRetry={() => {
+        onRetry();
+        retryWidget();
+      }}
+      {...(minHeight !== undefined ? { minHeight } : {})}
+      {...(compact !== undefined ? { compact } : {})}
+    />
   );
 }
 

@@ -1,8 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderPage } from '../../src/engine/testing/render-page';
 import { createFakeServices } from '../../src/services/fakes';
+import { UI_COPY } from '../../src/ui/copy';
 import { deferred, ok } from '../_campaign-kit/test-utils';
 import { prizeRecordsProps } from '../prize-records/schema';
 import { addressFormProps } from './schema';
@@ -148,5 +149,66 @@ describe('address-form', () => {
     await user.type(screen.getByLabelText('详细地址'), '清河中街68号');
     await user.click(screen.getByRole('button', { name: '保存地址' }));
     expect(await screen.findByText('待发货')).toBeTruthy();
+  });
+
+  it('keeps what was typed across a failed save and a reload, and clears it on success (issue 19)', async () => {
+    let fail = true;
+    const services = createFakeServices({
+      loggedIn: true,
+      apiHandler: (name) => {
+        if (name === 'user.insertOrUpdateUserData' && fail) throw new TypeError('Failed to fetch');
+        return ok(null);
+      },
+    });
+    const first = renderPage([node()], { services });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('收货人'), '张三');
+    await user.type(screen.getByLabelText('手机号'), '13800138000');
+    await user.type(screen.getByLabelText('所在地区'), '北京市海淀区');
+    await user.type(screen.getByLabelText('详细地址'), '清河中街68号');
+    await user.click(screen.getByRole('button', { name: '保存地址' }));
+    // A fault of the network says so (the kit's wording), it is not a silent failure.
+    await waitFor(() =>
+      expect(services.record.toasts.map((t) => t.text)).toContain(UI_COPY.fault.network),
+    );
+
+    // A reload: a new page over the same tab storage.
+    first.unmount();
+    cleanup();
+    renderPage([node()], { services });
+    await waitFor(() =>
+      expect((screen.getByLabelText('收货人') as HTMLInputElement).value).toBe('张三'),
+    );
+    expect((screen.getByLabelText('详细地址') as HTMLInputElement).value).toBe('清河中街68号');
+
+    fail = false;
+    await act(async () => {
+      await user.click(screen.getByRole('button', { name: '保存地址' }));
+    });
+    await waitFor(() => expect(saves(services).length).toBeGreaterThanOrEqual(2));
+    await waitFor(() =>
+      expect(services.storage.session?.get('address-form:/test:address')).toBeNull(),
+    );
+  });
+
+  it('says the saved address could not load, with a retry, and keeps the form usable', async () => {
+    let fail = true;
+    const services = createFakeServices({
+      loggedIn: true,
+      apiHandler: (name) => {
+        if (name === 'user.getUserDataByMiidSid' && fail) throw new TypeError('Failed to fetch');
+        return ok({ name: '李四', phone: '13900139000', region: '上海', detail: '世纪大道1号' });
+      },
+    });
+    renderPage([node({ loadCall: 'user.getUserDataByMiidSid' })], { services });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(UI_COPY.fault.network);
+    expect(screen.getByLabelText('收货人')).toBeTruthy();
+    fail = false;
+    await userEvent.setup().click(screen.getByRole('button', { name: UI_COPY.retry }));
+    await waitFor(() =>
+      expect((screen.getByLabelText('收货人') as HTMLInputElement).value).toBe('李四'),
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -1,13 +1,14 @@
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useSWRConfig } from 'swr';
 import { useApi } from '../../src/engine/data/use-api';
+import { useFormDraft } from '../../src/engine/data/use-form-draft';
 import { isPageData } from '../../src/engine/page/use-page-data';
 import type { WidgetComponentProps } from '../../src/engine/registry/widget-component';
 import { usePage } from '../../src/engine/render/page-context';
 import { useServices } from '../../src/services/context';
 import { activityCodeOf } from '../_campaign-kit/activity';
 import { errorText, isRecord, payloadOf, pick, str } from '../_campaign-kit/api-error';
-import { LiveRegion, LoginPrompt, Skeleton } from '../_campaign-kit/states';
+import { ErrorState, LiveRegion, LoginPrompt, Skeleton } from '../_campaign-kit/states';
 import { useLock } from '../_campaign-kit/use-lock';
 import { useRevalidate } from '../_campaign-kit/use-revalidate';
 import type { AddressFormProps } from './schema';
@@ -34,16 +35,36 @@ function savedAddress(payload: unknown): Address | null {
   };
 }
 
-export default function AddressForm({ props, emit }: WidgetComponentProps<AddressFormProps>) {
+/** A kept draft (src/engine/data/use-form-draft.ts): the four fields, as strings. */
+function parseDraft(raw: unknown): Address | null {
+  if (!isRecord(raw)) return null;
+  return {
+    name: str(raw.name),
+    phone: str(raw.phone),
+    region: str(raw.region),
+    detail: str(raw.detail),
+  };
+}
+
+export default function AddressForm({
+  props,
+  nodeId,
+  emit,
+}: WidgetComponentProps<AddressFormProps>) {
   const page = usePage();
   const { api, auth, ui } = useServices();
   const loggedIn = auth.isLoggedIn();
   const activityCode = activityCodeOf(page, props.activityCode);
   const saved = useApi(loggedIn && props.loadCall ? props.loadCall : null, { activityCode });
-  // null until the visitor types: until then the form shows the saved address (loadCall).
+  // null until the visitor types: until then the form shows what this tab kept (a failed save, a
+  // reload; issue 19), else the saved address (loadCall).
   const [edited, setEdited] = useState<Address | null>(null);
+  const draft = useFormDraft(`address-form:${page.document.route}:${nodeId}`, {
+    enabled: loggedIn,
+    parse: parseDraft,
+  });
   const stored = useMemo(() => savedAddress(payloadOf(saved.data)), [saved.data]);
-  const value = edited ?? stored ?? EMPTY;
+  const value = edited ?? draft.restored ?? stored ?? EMPTY;
   const [errors, setErrors] = useState<AddressErrors>({});
   const [announcement, setAnnouncement] = useState('');
   const { lock, busy } = useLock();
@@ -56,10 +77,13 @@ export default function AddressForm({ props, emit }: WidgetComponentProps<Addres
     return (
       <LoginPrompt text={props.loginText} buttonText={props.loginButtonText} minHeight={120} />
     );
-  if (props.loadCall && !saved.data && !saved.error) return <Skeleton height={360} />;
+  if (props.loadCall && !saved.data && !saved.error && !draft.restored)
+    return <Skeleton height={360} />;
 
   const set = (field: keyof Address) => (next: string) => {
-    setEdited({ ...value, [field]: next });
+    const nextValue = { ...value, [field]: next };
+    setEdited(nextValue);
+    draft.save(nextValue);
     if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
@@ -83,6 +107,7 @@ export default function AddressForm({ props, emit }: WidgetComponentProps<Addres
           ...rest,
           address: detail,
         });
+        draft.clear();
         setAnnouncement(props.savedText);
         ui.toast({ text: props.savedText, variant: 'short' });
         // The saved address changes what prize pages show (physical prizes now ship, issue
@@ -127,6 +152,15 @@ export default function AddressForm({ props, emit }: WidgetComponentProps<Addres
   return (
     <form className="w-address-form" onSubmit={submit} noValidate aria-busy={busy}>
       {props.title ? <h2 className="w-address-form__title">{props.title}</h2> : null}
+      {saved.error && !saved.data ? (
+        // The saved address could not load: say so (the form stays usable), never an empty
+        // form that reads like "no address yet".
+        <ErrorState
+          compact
+          text={errorText(saved.error, '收货地址加载失败')}
+          onRetry={() => void saved.mutate()}
+        />
+      ) : null}
       {field('name', '收货人', { autoComplete: 'name', maxLength: '20' })}
       {field('phone', '手机号', {
         type: 'tel',

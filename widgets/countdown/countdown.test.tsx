@@ -152,7 +152,7 @@ describe('countdown', () => {
     );
     expect(await screen.findByText('活动时间加载失败')).toBeTruthy();
     fail = false;
-    await userEvent.click(screen.getByRole('button', { name: '重新加载' }));
+    await userEvent.click(screen.getByRole('button', { name: '重试' }));
     expect(await screen.findByText('活动已结束，感谢参与')).not.toBeNull();
   });
 });

@@ -1,6 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useApi } from '../../src/engine/data/use-api';
 import { normalizeActivity } from '../../src/engine/page/activity-config';
+import { errorText } from '../_campaign-kit/api-error';
+import { ErrorState } from '../_campaign-kit/states';
 import type { WidgetComponentProps } from '../../src/engine/registry/widget-component';
 import { usePage } from '../../src/engine/render/page-context';
 import { payloadOf } from '../../src/services/api/special-cases';
@@ -78,12 +80,11 @@ export default function Countdown({ props, emit }: WidgetComponentProps<Countdow
   if (!code && !pageDates) return null;
   if (code && !query.data && query.error) {
     return (
-      <div className="w-countdown" style={style} role="alert">
-        <span>{props.errorText}</span>
-        <button type="button" className="w-countdown__retry" onClick={() => void query.mutate()}>
-          重新加载
-        </button>
-      </div>
+      <ErrorState
+        compact
+        text={errorText(query.error, props.errorText)}
+        onRetry={() => void query.mutate()}
+      />
     );
   }
   if (!ready) return <div className="w-countdown w-countdown--skeleton" aria-busy="true" />;

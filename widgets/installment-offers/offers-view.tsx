@@ -69,7 +69,7 @@ export function OffersView({ props, activityCode, emit }: ViewProps) {
         <CreditSummary
           credit={credit}
           subsidised={subsidised}
-          failed={Boolean(user.error)}
+          error={user.error as unknown}
           retry={() => user.mutate()}
         />
       ) : null}
@@ -99,15 +99,15 @@ export function OffersView({ props, activityCode, emit }: ViewProps) {
 function CreditSummary({
   credit,
   subsidised,
-  failed,
+  error,
   retry,
 }: {
   credit: UserCredit | null;
   subsidised: boolean;
-  failed: boolean;
+  error: unknown;
   retry: () => void;
 }) {
-  if (failed) return <ErrorState text="额度加载失败" onRetry={retry} />;
+  if (error) return <ErrorState text={errorText(error, '额度加载失败')} onRetry={retry} />;
   if (!credit) return <Skeleton height={64} />;
   return (
     <dl className="w-inst__summary">

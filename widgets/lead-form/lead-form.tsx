@@ -1,10 +1,10 @@
-import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useSWRConfig } from 'swr';
 import { useApi } from '../../src/engine/data/use-api';
+import { useFormDraft } from '../../src/engine/data/use-form-draft';
 import type { WidgetComponentProps } from '../../src/engine/registry/widget-component';
 import { usePage } from '../../src/engine/render/page-context';
 import { useServices } from '../../src/services/context';
-import type { StorageService } from '../../src/services/types';
 import { activityCodeOf } from '../_campaign-kit/activity';
 import { errorText, isRecord, payloadOf, str } from '../_campaign-kit/api-error';
 import { LiveRegion, LoginPrompt } from '../_campaign-kit/states';
@@ -26,29 +26,18 @@ interface Draft {
   typed: string[];
 }
 
-/** Without session storage (an old host), local storage with a short life instead. */
-const FALLBACK_EXPIRY_S = 30 * 60;
 const EMPTY: Draft = { values: {}, typed: [] };
 
-function draftStore(storage: StorageService) {
-  return {
-    read: (key: string): Draft | null => {
-      const raw = (storage.session ?? storage).get<unknown>(key);
-      if (!isRecord(raw) || !isRecord(raw.values)) return null;
-      const values: LeadValues = {};
-      for (const [name, value] of Object.entries(raw.values))
-        if (typeof value === 'string') values[name] = value;
-      const typed = Array.isArray(raw.typed)
-        ? raw.typed.filter((v): v is string => typeof v === 'string')
-        : [];
-      return { values, typed };
-    },
-    write: (key: string, draft: Draft) =>
-      storage.session
-        ? storage.session.set(key, draft)
-        : storage.set(key, draft, FALLBACK_EXPIRY_S),
-    clear: (key: string) => (storage.session ?? storage).remove(key),
-  };
+/** A kept draft, read leniently (src/engine/data/use-form-draft.ts). */
+function parseDraft(raw: unknown): Draft | null {
+  if (!isRecord(raw) || !isRecord(raw.values)) return null;
+  const values: LeadValues = {};
+  for (const [name, value] of Object.entries(raw.values))
+    if (typeof value === 'string') values[name] = value;
+  const typed = Array.isArray(raw.typed)
+    ? raw.typed.filter((v): v is string => typeof v === 'string')
+    : [];
+  return { values, typed };
 }
 
 /** The masked account phone from user.getUserPhone (`{ phone: "138****8000" }`). */
@@ -58,7 +47,7 @@ function maskedPhone(payload: unknown): string {
 
 export default function LeadForm({ props, nodeId, emit }: WidgetComponentProps<LeadFormProps>) {
   const page = usePage();
-  const { api, auth, ui, storage } = useServices();
+  const { api, auth, ui } = useServices();
   const { mutate } = useSWRConfig();
   const loggedIn = auth.isLoggedIn();
   const activityCode = activityCodeOf(page, props.activityCode);
@@ -74,14 +63,11 @@ export default function LeadForm({ props, nodeId, emit }: WidgetComponentProps<L
   const { lock, busy } = useLock();
   const id = useId();
   const inputs = useRef<Record<string, HTMLElement | null>>({});
-  const storeKey = `lead-form:${page.document.route}:${nodeId}`;
-  const store = draftStore(storage);
-
-  const restored = useMemo(
-    () => (loggedIn && props.keepInput ? draftStore(storage).read(storeKey) : null),
-    [loggedIn, props.keepInput, storage, storeKey],
-  );
-  const { values, typed } = edited ?? restored ?? EMPTY;
+  const draft = useFormDraft(`lead-form:${page.document.route}:${nodeId}`, {
+    enabled: loggedIn && props.keepInput,
+    parse: parseDraft,
+  });
+  const { values, typed } = edited ?? draft.restored ?? EMPTY;
   // After switching between the account phone and typing one, the new control takes the focus.
   const pendingFocus = useRef<string | null>(null);
   const bind = (name: string) => (element: HTMLElement | null) => {
@@ -94,7 +80,7 @@ export default function LeadForm({ props, nodeId, emit }: WidgetComponentProps<L
 
   const save = (next: Draft) => {
     setEdited(next);
-    if (props.keepInput) store.write(storeKey, next);
+    draft.save(next);
   };
 
   if (!loggedIn)
@@ -139,7 +125,7 @@ export default function LeadForm({ props, nodeId, emit }: WidgetComponentProps<L
       setFailure('');
       try {
         const response = await api.call(props.submitCall, sent);
-        store.clear(storeKey);
+        draft.clear();
         setEdited(EMPTY);
         setAnnouncement(props.successText);
         ui.toast({ text: props.successText, variant: 'short' });

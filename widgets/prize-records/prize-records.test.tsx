@@ -66,7 +66,7 @@ describe('prize-records', () => {
     );
     expect(await screen.findByText('奖品加载失败')).toBeTruthy();
     fail = false;
-    await userEvent.click(screen.getByRole('button', { name: '重新加载' }));
+    await userEvent.click(screen.getByRole('button', { name: '重试' }));
     expect(await screen.findByText('Smart band')).toBeTruthy();
   });
 

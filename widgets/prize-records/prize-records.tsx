@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { useApi } from '../../src/engine/data/use-api';
+import { errorText } from '../_campaign-kit/api-error';
+import { ErrorState } from '../_campaign-kit/states';
 import type { WidgetComponentProps } from '../../src/engine/registry/widget-component';
 import { usePage } from '../../src/engine/render/page-context';
 import { useServices } from '../../src/services/context';
@@ -44,16 +46,10 @@ export default function PrizeRecords({ props }: WidgetComponentProps<PrizeRecord
     );
   } else if (!query.data && query.error) {
     body = (
-      <div className="w-prize-records__message" role="alert">
-        <p>{props.errorText}</p>
-        <button
-          type="button"
-          className="w-prize-records__button"
-          onClick={() => void query.mutate()}
-        >
-          重新加载
-        </button>
-      </div>
+      <ErrorState
+        text={errorText(query.error, props.errorText)}
+        onRetry={() => void query.mutate()}
+      />
     );
   } else if (!query.data) {
     body = (

@@ -196,7 +196,7 @@ describe('task-list', () => {
     expect(await screen.findByText('任务加载失败')).toBeTruthy();
     fail = false;
     empty = true;
-    await userEvent.click(screen.getByRole('button', { name: '重新加载' }));
+    await userEvent.click(screen.getByRole('button', { name: '重试' }));
     expect(await screen.findByText('暂无任务，敬请期待')).toBeTruthy();
     expect(t.callsOf('getTaskList')).toHaveLength(2);
   });

@@ -1,6 +1,8 @@
 import { useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { useApi } from '../../src/engine/data/use-api';
+import { errorText } from '../_campaign-kit/api-error';
+import { ErrorState } from '../_campaign-kit/states';
 import type { WidgetComponentProps } from '../../src/engine/registry/widget-component';
 import { usePage } from '../../src/engine/render/page-context';
 import { payloadOf } from '../../src/services/api/special-cases';
@@ -156,12 +158,10 @@ export default function TaskList({ props, emit }: WidgetComponentProps<TaskListP
     );
   } else if (!query.data && query.error) {
     body = (
-      <div className="w-task-list__message" role="alert">
-        <p>{props.errorText}</p>
-        <button type="button" className="w-task-list__retry" onClick={() => void query.mutate()}>
-          重新加载
-        </button>
-      </div>
+      <ErrorState
+        text={errorText(query.error, props.errorText)}
+        onRetry={() => void query.mutate()}
+      />
     );
   } else if (!query.data) {
     body = (

@@ -20,7 +20,12 @@ export default function UserHeader({ props }: WidgetComponentProps<UserHeaderPro
   const { auth } = useServices();
   const loggedIn = auth.isLoggedIn();
   const activityCode = activityCodeOf(page, props.activityCode);
-  const info = useApi(loggedIn ? 'generalActivity.userInfo' : null, { activityCode });
+  // spec §8 row 7: silent, so the engine's safety net adds no load error either.
+  const info = useApi(
+    loggedIn ? 'generalActivity.userInfo' : null,
+    { activityCode },
+    { silent: true },
+  );
   const user = payloadOf(info.data);
   const nickName = isRecord(user) ? str(user.nickName) : '';
   const avatarUrl =

@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useApi } from '../../src/engine/data/use-api';
+import { useFormDraft } from '../../src/engine/data/use-form-draft';
 import { useServices } from '../../src/services/context';
 import { createDomCanvasAdapter } from '../../src/services/images/canvas-adapter';
 import { uploadImage, UPLOAD_IMAGE_MESSAGES } from '../../src/services/images/upload-image';
@@ -22,12 +23,24 @@ interface Props {
 }
 
 export function UploadForm({ props, activityCode, phase, onSubmitted }: Props) {
-  const { api, ui, navigation, logger } = useServices();
+  const { api, ui, navigation, logger, auth } = useServices();
   const ids = useId();
   const quota = useApi('video.getTodayVideoSubmitNum', { activityCode });
   const [video, setVideo] = useState<File | null>(null);
   const [cover, setCover] = useState<File | null>(null);
-  const [title, setTitle] = useState('');
+  // The title is kept in the tab across a failed upload and a reload (issue 19); the chosen files
+  // cannot be (a page cannot keep a File), the visitor picks them again.
+  const titleDraft = useFormDraft(`video-upload:${activityCode}:title`, {
+    enabled: auth.isLoggedIn(),
+    parse: (raw) => (typeof raw === 'string' ? raw.slice(0, TITLE_MAX) : null),
+  });
+  const [edited, setEdited] = useState<string | null>(null);
+  const title = edited ?? titleDraft.restored ?? '';
+  const setTitle = (next: string) => {
+    setEdited(next);
+    if (next) titleDraft.save(next);
+    else titleDraft.clear();
+  };
   const [problem, setProblem] = useState('');
   const [progress, setProgress] = useState<number | null>(null);
   const [announcement, setAnnouncement] = useState('');

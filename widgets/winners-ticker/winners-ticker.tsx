@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useApi } from '../../src/engine/data/use-api';
+import { errorText } from '../_campaign-kit/api-error';
+import { ErrorState } from '../_campaign-kit/states';
 import type { WidgetComponentProps } from '../../src/engine/registry/widget-component';
 import { usePage } from '../../src/engine/render/page-context';
 import { useServices } from '../../src/services/context';
@@ -67,17 +69,11 @@ export default function WinnersTicker({ props }: WidgetComponentProps<WinnersTic
   if (!code) return null;
   if (!query.data && query.error) {
     return (
-      <div className="w-winners-ticker" style={style} role="alert">
-        {head}
-        <span className="w-winners-ticker__text">{props.errorText}</span>
-        <button
-          type="button"
-          className="w-winners-ticker__control"
-          onClick={() => void query.mutate()}
-        >
-          重试
-        </button>
-      </div>
+      <ErrorState
+        compact
+        text={errorText(query.error, props.errorText)}
+        onRetry={() => void query.mutate()}
+      />
     );
   }
   if (!query.data)

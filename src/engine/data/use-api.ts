@@ -1,6 +1,9 @@
+import { useContext, useEffect } from 'react';
 import useSWR, { preload, type SWRConfiguration } from 'swr';
 import { useServices } from '../../services/context';
 import type { ApiClient, ApiEnvelope } from '../../services/types';
+import { faultKind, markOffline } from './fault';
+import { FaultScopeContext } from './fault-scope';
 
 /** Stable key for params: sorted keys, so {a,b} and {b,a} share a cache entry. */
 export function stableKey(params: Record<string, unknown> | undefined): string {
@@ -29,20 +32,39 @@ export function preloadApi(api: ApiClient, name: string, params?: Record<string,
 /**
  * Data through SWR keyed by call name and params (issue 5); `null` name skips the call.
  * The fetcher goes through the api service from context, so tests swap it.
+ *
+ * A failure that is a fault of the network or the server (./fault.ts) is reported to the
+ * widget's fault scope (./fault-scope.ts): if the widget shows no load error of its own, the
+ * engine shows one with a retry that calls again (issue 19). A call whose failure the spec says
+ * to ignore (§8 row 7, user info) passes `{ silent: true }` and reports nothing.
  */
 export function useApi<T = unknown>(
   name: string | null,
   params?: Record<string, unknown>,
-  config?: SWRConfiguration<ApiEnvelope<T>>,
+  config?: SWRConfiguration<ApiEnvelope<T>> & { silent?: boolean },
 ) {
-  const { api } = useServices();
-  return useSWR<ApiEnvelope<T>>(
+  const { api, navigation } = useServices();
+  const scope = useContext(FaultScopeContext);
+  const result = useSWR<ApiEnvelope<T>>(
     name ? apiKey(name, params) : null,
-    () => api.call<T>(name ?? '', params),
+    async () => {
+      try {
+        return await api.call<T>(name ?? '', params);
+      } catch (error) {
+        throw markOffline(error, navigation.isOnline());
+      }
+    },
     {
       revalidateOnFocus: false,
       shouldRetryOnError: false,
       ...config,
     },
   );
+  const fault = result.error && !config?.silent ? faultKind(result.error) : null;
+  const { mutate } = result;
+  useEffect(() => {
+    if (!scope || !fault) return undefined;
+    return scope.failed(fault, () => void mutate());
+  }, [scope, fault, mutate]);
+  return result;
 }

@@ -14,6 +14,7 @@ import { useServices } from '../../services/context';
 import type { Action } from '../actions/action-schema';
 import { actionRuntime, type ActionRuntimeModule } from '../actions/lazy-action-runtime';
 import { evaluateCondition, type ConditionContext } from '../conditions/evaluate';
+import { faultKind, type FaultKind } from '../data/fault';
 import { useApi } from '../data/use-api';
 import type { CampaignDocument } from '../document/types';
 import { useRootFontSize } from '../layout/use-root-font-size';
@@ -25,6 +26,8 @@ import { PageContext, type PageContextValue } from '../render/page-context';
 import { ACTIVITY_INFO_CALL, activityInfoParams, normalizeActivity } from './activity-config';
 import { RequirementGate } from './requirement-gate';
 import { usePageData } from './use-page-data';
+import { UI_COPY } from '../../ui/copy';
+import { LoadError } from '../../ui/load-error';
 
 /** The widgets' calls in SWR's cache (src/engine/data/use-api.ts keys them ['api', name, params]). */
 const isApiKey = (key: unknown) => Array.isArray(key) && key[0] === 'api';
@@ -36,6 +39,37 @@ const PageDialog = lazy(() =>
 
 /** Shown when the action runtime cannot load (a chunk that did not arrive). */
 const ACTION_LOAD_FAILED = '网络不太稳定，请稍后再试';
+/** Shown when an action fails without a message a person can read. */
+const ACTION_FAILED = '操作失败，请稍后再试';
+const HAS_CHINESE = /[\u4e00-\u9fa5]/;
+
+/**
+ * The toast of an action that failed without an onError of its own: the fault's message for a
+ * network or server fault (a claim tapped offline says so, issue 19), the error's own text when
+ * it is written for people (Chinese), else a generic one (never fetch's English "Failed to fetch").
+ */
+export function actionFailureText(error: unknown): string {
+  const fault = faultKind(error);
+  if (fault) return UI_COPY.fault[fault];
+  if (error instanceof Error && HAS_CHINESE.test(error.message)) return error.message;
+  return ACTION_FAILED;
+}
+
+/** The document's JSON text, once per document (read to see which data errors it shows). */
+const documentText = new WeakMap<CampaignDocument, string>();
+
+/**
+ * Whether the document shows a data source's failure itself ({{data.<name>Error}} in a `when` or
+ * a text): then the page adds no load error of its own for that source.
+ */
+function explainsSource(doc: CampaignDocument, name: string): boolean {
+  let text = documentText.get(doc);
+  if (text === undefined) {
+    text = JSON.stringify({ body: doc.body, dialogs: doc.dialogs });
+    documentText.set(doc, text);
+  }
+  return text.includes(`data.${name}Error`);
+}
 
 /** One campaign page: its scope, data, dialogs and actions, around the node tree. */
 export function CampaignPage({ document: doc }: { document: CampaignDocument }) {
@@ -181,9 +215,7 @@ export function CampaignPage({ document: doc }: { document: CampaignDocument }) 
         });
       } catch (error) {
         services.logger.report(error, { route: doc.route });
-        services.ui.toast({
-          text: error instanceof Error && error.message ? error.message : '操作失败，请稍后再试',
-        });
+        services.ui.toast({ text: actionFailureText(error) });
       }
     },
     [services, routerNavigate, doc.route, doc.data, mutate, reloadPageData],
@@ -217,6 +249,20 @@ export function CampaignPage({ document: doc }: { document: CampaignDocument }) 
     [doc],
   );
 
+  // The activity's info or a data source the document does not explain failed with a fault of
+  // the network or the server: a load error with a retry at the top, never a page that reads as
+  // "no data" (issue 19). Widgets' own calls have theirs (src/engine/data/fault-scope.ts).
+  const activityFault = activityQuery.error ? faultKind(activityQuery.error) : null;
+  const sourceFault = Object.entries(pageData.faults).find(
+    ([name]) => !explainsSource(doc, name),
+  )?.[1];
+  const pageFault: FaultKind | null = activityFault ?? sourceFault ?? null;
+  const retryActivity = activityQuery.mutate;
+  const retryPage = useCallback(() => {
+    void retryActivity();
+    void reloadPageData();
+  }, [retryActivity, reloadPageData]);
+
   const dialogs = (doc.dialogs ?? []).filter((dialog) => openDialogs.includes(dialog.id));
   return (
     <PageContext.Provider value={deferredPage}>
@@ -228,6 +274,9 @@ export function CampaignPage({ document: doc }: { document: CampaignDocument }) 
         }}
         data-route={doc.route}
       >
+        {pageFault ? (
+          <LoadError text={UI_COPY.fault[pageFault]} onRetry={retryPage} compact />
+        ) : null}
         {body}
       </main>
       {dialogs.length > 0 ? (

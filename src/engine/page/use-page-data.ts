@@ -3,18 +3,22 @@ import useSWR, { useSWRConfig } from 'swr';
 import { useServices } from '../../services/context';
 import type { ApiClient } from '../../services/types';
 import { bindProps } from '../bindings/interpolate';
+import { faultKind, markOffline, type FaultKind } from '../data/fault';
 
 type Sources = Record<string, { call: string; params?: Record<string, unknown> | undefined }>;
 
 export interface SourceResult {
   value: unknown;
   error: string | null;
+  /** The failure was a fault of the network or the server (../data/fault.ts). */
+  fault: FaultKind | null;
 }
 
 async function loadAll(
   api: ApiClient,
   sources: Sources,
   scope: unknown,
+  isOnline: () => boolean,
 ): Promise<Record<string, SourceResult>> {
   const entries = Object.entries(sources);
   const settled = await Promise.allSettled(
@@ -25,11 +29,14 @@ async function loadAll(
       const name = entries[index]?.[0] ?? '';
       if (outcome.status === 'fulfilled') {
         const envelope = outcome.value;
-        return [name, { value: envelope.result ?? envelope.value ?? null, error: null }];
+        return [
+          name,
+          { value: envelope.result ?? envelope.value ?? null, error: null, fault: null },
+        ];
       }
-      const reason =
-        outcome.reason instanceof Error ? outcome.reason.message : String(outcome.reason);
-      return [name, { value: null, error: reason }];
+      const failure = markOffline(outcome.reason, isOnline());
+      const reason = failure instanceof Error ? failure.message : String(failure);
+      return [name, { value: null, error: reason, fault: faultKind(failure) }];
     }),
   );
 }
@@ -49,25 +56,28 @@ const isWidgetCall = (key: unknown) => Array.isArray(key) && key[0] === 'api';
  * answered are read again, so no widget keeps showing the state from before the visit.
  */
 export function usePageData(route: string, sources: Sources | undefined, scope: unknown) {
-  const { api } = useServices();
+  const { api, navigation } = useServices();
   const { mutate: mutateCache } = useSWRConfig();
   const { data, isLoading, mutate } = useSWR(
     sources && Object.keys(sources).length > 0
       ? ['page-data', route, Object.keys(sources).join(',')]
       : null,
     async () => {
-      const results = await loadAll(api, sources ?? {}, scope);
+      const results = await loadAll(api, sources ?? {}, scope, () => navigation.isOnline());
       void mutateCache(isWidgetCall);
       return results;
     },
     { revalidateOnFocus: false, shouldRetryOnError: false },
   );
   const flat: Record<string, unknown> = {};
+  /** Sources that failed with a fault, by name (the page shows a load error for them). */
+  const faults: Record<string, FaultKind> = {};
   for (const [name, result] of Object.entries(data ?? {})) {
     flat[name] = result.value;
     if (result.error) flat[`${name}Error`] = result.error;
+    if (result.fault) faults[name] = result.fault;
   }
   // Answers whether there was anything to re-read (no sources: SWR's mutate has no key).
   const reload = useCallback(async () => (await mutate()) !== undefined, [mutate]);
-  return { data: flat, isLoading, reload };
+  return { data: flat, faults, isLoading, reload };
 }

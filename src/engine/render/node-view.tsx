@@ -10,8 +10,12 @@ import { useServices } from '../../services/context';
 import type { Services } from '../../services/types';
 import { bindPropsShared } from '../bindings/interpolate';
 import { applyUrlPolicy, type UrlPolicyReport } from '../urls/apply-url-policy';
+import { UI_COPY } from '../../ui/copy';
+import { LoadError } from '../../ui/load-error';
 import { classifyChunkError, reloadOnceForChunkError } from '../chunks/chunk-errors';
 import { evaluateCondition } from '../conditions/evaluate';
+import type { FaultKind } from '../data/fault';
+import { createFaultScope, FaultScopeContext } from '../data/fault-scope';
 import type { RenderNode } from '../document/types';
 import type { WidgetComponentProps } from '../registry/widget-component';
 import { useWidgetRegistry, type WidgetRegistry } from '../registry/widget-registry';
@@ -68,7 +72,13 @@ interface NodeViewProps {
  * lazy wrapper: on a page of hundreds of nodes those layers were most of the engine's render
  * cost (docs/perf.md, render cost).
  */
-export class NodeView extends Component<NodeViewProps, { failed: boolean }> {
+interface NodeViewState {
+  failed: boolean;
+  /** A fault of the widget's calls that the widget shows no load error for (fault-scope.ts). */
+  fault: FaultKind | null;
+}
+
+export class NodeView extends Component<NodeViewProps, NodeViewState> {
   // Fields are declared and set in the constructor, not initialised in place: for the build's
   // target those become a defineProperty helper call each, per node.
   /**
@@ -87,15 +97,18 @@ export class NodeView extends Component<NodeViewProps, { failed: boolean }> {
   declare private stopWaiting: (() => void) | null;
   /** URL values already reported as refused (warnRefused). */
   declare private warned: Set<string> | undefined;
+  /** What the widget's calls and load errors report to (src/engine/data/fault-scope.ts). */
+  declare private faults: ReturnType<typeof createFaultScope>;
 
   constructor(props: NodeViewProps) {
     super(props);
-    this.state = { failed: false };
+    this.state = { failed: false, fault: null };
     this.widget = null;
     this.bound = null;
     this.waitingMarkup = props.env.registry.deferred?.take(props.nodeId) ?? null;
     this.stopWaiting = null;
     this.emit = this.emit.bind(this);
+    this.faults = createFaultScope((fault) => this.setState({ fault }));
   }
 
   override componentDidMount(): void {
@@ -123,7 +136,7 @@ export class NodeView extends Component<NodeViewProps, { failed: boolean }> {
     this.stopWaiting = null;
   }
 
-  static getDerivedStateFromError(): { failed: boolean } {
+  static getDerivedStateFromError(): Partial<NodeViewState> {
     return { failed: true };
   }
 
@@ -240,8 +253,19 @@ export class NodeView extends Component<NodeViewProps, { failed: boolean }> {
       }
       // Cheap, and kept even when the chunk has loaded: a widget that suspends stays to its own
       // node, and the page hydrates the same boundaries the prerender wrote.
-      content = <Suspense fallback={<Skeleton />}>{content}</Suspense>;
+      content = (
+        <FaultScopeContext.Provider value={this.faults}>
+          <Suspense fallback={<Skeleton />}>{content}</Suspense>
+        </FaultScopeContext.Provider>
+      );
     }
+    // A fault the widget does not show itself: the kit's load error below what it shows (a
+    // sibling, so the widget is not remounted when it comes and goes).
+    const { fault } = this.state;
+    const unexplained =
+      fault && !this.state.failed ? (
+        <LoadError compact text={UI_COPY.fault[fault]} onRetry={this.faults.retryAll} />
+      ) : null;
     return (
       <section
         className={widget.meta.fullBleed ? 'ce-node ce-node--bleed' : 'ce-node'}
@@ -249,6 +273,7 @@ export class NodeView extends Component<NodeViewProps, { failed: boolean }> {
         data-widget={node.type}
       >
         {content}
+        {unexplained}
       </section>
     );
   }
