@@ -485,7 +485,7 @@ async function main(): Promise<void> {
         .filter((page) => isOver(page, null))
         .map((page) => [page.name, { gzip: ceil3(page.ratio), wire: ceil3(page.wireRatio) }]),
     );
-    writeFileSync(OVERRUNS_FILE, `${JSON.stringify(overruns, null, 1)}\n`);
+    writeFileSync(OVERRUNS_FILE, `${JSON.stringify(overruns, null, 2)}\n`);
     console.log(`\n${Object.keys(overruns).length} routes over budget written to ${OVERRUNS_FILE}`);
   }
 
