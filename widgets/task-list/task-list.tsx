@@ -167,6 +167,7 @@ export default function TaskList({ props, emit }: WidgetComponentProps<TaskListP
     body = (
       <div
         className="w-task-list__skeleton"
+        role="status"
         aria-busy="true"
         aria-label="加载中"
         style={{ height: `${SKELETON_ROWS * 76}px` }}

@@ -61,7 +61,7 @@ export default function UserHeader({ props }: WidgetComponentProps<UserHeaderPro
       {avatar}
       <div className="w-user-header__text">
         {info.isLoading ? (
-          <span className="w-user-header__placeholder" aria-label="加载中" />
+          <span className="w-user-header__placeholder" role="status" aria-label="加载中" />
         ) : (
           <p className="w-user-header__name">
             {props.greeting}
