@@ -169,12 +169,14 @@ test('below the first screen, a widget waits as its markup; scrolling near it or
   await page.waitForLoadState('networkidle');
   // The coupon list is far below the first screen: its markup is there, its chunk is not.
   const coupons = page.locator('[data-widget="coupon-list"]');
-  await expect(coupons).toContainText('米粉满100减10');
+  await expect(coupons.getByRole('heading', { name: '米粉专属券' })).toBeVisible();
+  await expect(coupons.getByRole('status').first()).toHaveText('加载中');
   expect(scripts).toContain('lucky-draw');
   expect(scripts).not.toContain('coupon-list');
-  // Scrolling it into reach renders it for real: its login button now works.
+  // Scrolling it into reach renders it for real: its data loads, its login button works.
   await coupons.scrollIntoViewIfNeeded();
   await expect.poll(() => scripts.includes('coupon-list')).toBe(true);
+  await expect(coupons).toContainText('米粉满100减10');
   await coupons.getByRole('button', { name: '立即登录' }).click();
   await expect(page).toHaveURL(/\/mp\/api\/login\?/);
 });
