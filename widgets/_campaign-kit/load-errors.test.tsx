@@ -149,8 +149,9 @@ describe('every API-bound widget shows a load error with a retry on a fault (iss
   const SILENT_BY_SPEC = new Set(['user-header']);
 
   it('the user header stays silent on a fault: its defaults, no load error (spec §8 row 7)', async () => {
-    const [{ node, doc }] = samples.get('user-header') ?? [];
-    if (!node || !doc) throw new Error('no user-header node in campaigns/');
+    const sample = samples.get('user-header')?.[0];
+    if (!sample) throw new Error('no user-header node in campaigns/');
+    const { node, doc } = sample;
     const { section, widgetCalls } = await renderFailing(node, doc, 'reset', false);
     await waitFor(() => expect(widgetCalls().length).toBeGreaterThan(0));
     // Time for the failure to settle and for a net to appear, were there one.
