@@ -55,10 +55,18 @@ function readOverruns(): Record<string, Overrun> {
 
 const ceil3 = (ratio: number) => Math.ceil(ratio * 1000) / 1000;
 
+/**
+ * How far a recorded overrun may move before it counts as grown: about 0.3 KB. The build embeds
+ * its commit (the error beacon's release), and brotli's output moves by a few bytes with any
+ * byte of its input; a widget's worth of growth is well above this.
+ */
+const OVERRUN_SLACK = 0.003;
+
 /** Over the budget, or, for a recorded overrun, over its recorded ratios. */
 function isOver(page: { ratio: number; wireRatio: number }, overrun: Overrun | null): boolean {
-  const gzipCap = Math.max(FIRST_LOAD_BUDGET_RATIO, overrun?.gzip ?? 0);
-  const wireCap = Math.max(FIRST_LOAD_BUDGET_RATIO, overrun?.wire ?? 0);
+  const slack = overrun ? OVERRUN_SLACK : 0;
+  const gzipCap = Math.max(FIRST_LOAD_BUDGET_RATIO, (overrun?.gzip ?? 0) + slack);
+  const wireCap = Math.max(FIRST_LOAD_BUDGET_RATIO, (overrun?.wire ?? 0) + slack);
   return page.ratio > gzipCap || page.wireRatio > wireCap;
 }
 
