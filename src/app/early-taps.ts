@@ -8,7 +8,8 @@ export interface EarlyTaps {
   release(): void;
 }
 
-function pathFrom(root: Element, node: Element): number[] | null {
+/** The child-index path from `root` down to `node`, or null when `node` is not inside it. */
+export function pathFrom(root: Element, node: Element): number[] | null {
   const path: number[] = [];
   for (let at: Element = node; at !== root;) {
     const parent = at.parentElement;
@@ -17,6 +18,13 @@ function pathFrom(root: Element, node: Element): number[] | null {
     at = parent;
   }
   return path;
+}
+
+/** The element at a path from `root` (pathFrom), or null when the tree has changed shape. */
+export function atPath(root: Element, path: readonly number[]): Element | null {
+  let at: Element | null = root;
+  for (const index of path) at = at?.children[index] ?? null;
+  return at;
 }
 
 export function holdEarlyTaps(root: Element): EarlyTaps {
@@ -32,8 +40,7 @@ export function holdEarlyTaps(root: Element): EarlyTaps {
     release() {
       root.removeEventListener('click', hold, { capture: true });
       if (!held) return;
-      let target: Element | undefined = root;
-      for (const index of held) target = target?.children[index];
+      const target = atPath(root, held);
       held = null;
       if (target instanceof HTMLElement) target.click();
     },

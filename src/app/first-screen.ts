@@ -5,6 +5,7 @@
  */
 import { DeferredNodes } from '../engine/prerender/deferred-nodes';
 import type { Clock } from '../services/types';
+import { atPath, pathFrom } from './early-taps';
 import { NODE_SELECTOR, RELEASE_AHEAD } from './first-screen-types';
 
 /**
@@ -25,23 +26,6 @@ export function planFirstScreen(root: Element, visibleTypes: ReadonlySet<string>
     waitingTypes.add(type);
   }
   return new DeferredNodes(markup, waitingTypes);
-}
-
-/** The child-index path from `ancestor` down to `node`. */
-function pathTo(ancestor: Element, node: Element): number[] {
-  const path: number[] = [];
-  for (let at: Element | null = node; at && at !== ancestor; at = at.parentElement) {
-    const parent: Element | null = at.parentElement;
-    if (!parent) return [];
-    path.unshift(Array.prototype.indexOf.call(parent.children, at) as number);
-  }
-  return path;
-}
-
-function atPath(ancestor: Element, path: readonly number[]): Element | null {
-  let at: Element | null = ancestor;
-  for (const index of path) at = at?.children[index] ?? null;
-  return at;
 }
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
@@ -69,9 +53,9 @@ function keepFields(section: Element, view: Window & typeof globalThis): () => v
   const fields = [...section.querySelectorAll<Field>('input, textarea, select')];
   const typed = fields
     .filter((field) => changed(field, view))
-    .map((field) => ({ path: pathTo(section, field), field }));
+    .map((field) => ({ path: pathFrom(section, field) ?? [], field }));
   const active = section.ownerDocument.activeElement;
-  const focused = active && section.contains(active) ? pathTo(section, active) : null;
+  const focused = active && section.contains(active) ? pathFrom(section, active) : null;
   return () => {
     for (const { path, field } of typed) {
       const next = atPath(section, path);
@@ -152,7 +136,7 @@ export function watchFirstScreen(
       event.preventDefault();
       event.stopPropagation();
       const nodeId = frozen.dataset.nodeId ?? '';
-      const path = pathTo(frozen, target);
+      const path = pathFrom(frozen, target) ?? [];
       const holder = frozen;
       deferred.whenThawed(nodeId, () => {
         const again = atPath(holder, path);

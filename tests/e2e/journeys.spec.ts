@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { api, BASE, loginAs, phoneFor, submitLoginForm, widget } from './helpers';
+import { api, BASE, loginAs, phoneFor, recordWebmIn, submitLoginForm, widget } from './helpers';
 import { UI_COPY } from '../../src/ui/copy';
 
 // Issue "The campaign widgets" → Proof: each journey is one fresh user on the real built app and
@@ -303,45 +303,13 @@ test('vote: the results show after voting, a second vote on the same item is ref
   ).toBeDisabled();
 });
 
-/**
- * A real WebM of `seconds` seconds, recorded in the page from a canvas with MediaRecorder, so the
- * file is what a phone's browser makes and the widget's duration check reads a real video.
- */
-async function recordWebm(page: Page, seconds: number): Promise<Buffer> {
-  const bytes = await page.evaluate(async (ms) => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 64;
-    canvas.height = 64;
-    const context = canvas.getContext('2d');
-    if (!context) throw new Error('no 2d context');
-    const stream = canvas.captureStream(15);
-    const recorder = new MediaRecorder(stream, { mimeType: 'video/webm' });
-    const chunks: Blob[] = [];
-    recorder.ondataavailable = (event) => chunks.push(event.data);
-    const stopped = new Promise((resolve) => (recorder.onstop = resolve));
-    let frame = 0;
-    const paint = window.setInterval(() => {
-      frame += 1;
-      context.fillStyle = `hsl(${(frame * 12) % 360} 80% 50%)`;
-      context.fillRect(0, 0, 64, 64);
-    }, 66);
-    recorder.start(250);
-    await new Promise((resolve) => window.setTimeout(resolve, ms));
-    recorder.stop();
-    await stopped;
-    window.clearInterval(paint);
-    return Array.from(new Uint8Array(await new Blob(chunks).arrayBuffer()));
-  }, seconds * 1000);
-  return Buffer.from(bytes);
-}
-
 test('upload a small video: it is sent, and my records list it', async ({ page }, testInfo) => {
   test.setTimeout(60_000);
   await loginAs(page, phoneFor(testInfo), '/videoActivity');
   const upload = widget(page, 'video-upload');
   await expect(upload.getByText('今日还可提交3次')).toBeVisible();
 
-  const webm = await recordWebm(page, 3.5);
+  const webm = await recordWebmIn(page, 3.5);
   expect(webm.subarray(0, 4).equals(Buffer.from([0x1a, 0x45, 0xdf, 0xa3]))).toBe(true);
   await upload
     .locator('input[type="file"][accept*="video"]')
