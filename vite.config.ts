@@ -62,8 +62,21 @@ export default defineConfig({
       build: {
         rollupOptions: {
           input: { app: `${root}index.html` },
-          // The app the tiny entry starts is one chunk (src/build/app-chunk.ts).
-          output: { manualChunks: appChunk(`${root}src/app/main.tsx`) },
+          // The app the tiny entry starts is one chunk (src/build/app-chunk.ts), without what
+          // the entry itself imports: by default the bundler pulls a group's dependencies into
+          // it, and the entry would then import the whole app statically (decision 0029). The
+          // app's dynamic entry gets a 46-byte facade chunk in this mode, fetched beside it.
+          output: {
+            codeSplitting: {
+              includeDependenciesRecursively: false,
+              groups: [
+                {
+                  debugName: 'app',
+                  name: appChunk(`${root}src/app/main.tsx`, { entry: `${root}src/app/boot.ts` }),
+                },
+              ],
+            },
+          },
         },
         // One stylesheet for the app and every widget (~6 KB compressed): a prerendered page
         // blocks its first paint on one request instead of one per widget (decision 0012).

@@ -1,12 +1,17 @@
 /**
  * The app's entry: starts the app (./main) at once, or, on a page prerendered at build time,
  * once the browser has painted that page. The page is already there to see; React's work
- * (evaluating the app, hydrating) then never delays its first paint (issue 10). The server's
- * HTML names the app's chunks as modulepreloads, so they download meanwhile; the chunks of the
- * widgets on the painted first screen are fetched from here, the others wait, and a tap before
- * the page has hydrated is held for it (decision 0026).
+ * (evaluating the app, hydrating) then never delays its first paint (issue 10). A prerendered
+ * page's inline loader (src/build/app-loader.ts) starts this entry after the paint, holding the
+ * taps meanwhile (decision 0029); from here the chunks of the widgets on the painted first
+ * screen are fetched, the others wait, and a tap before the page has hydrated is held for it
+ * (decision 0026).
  */
-import { PRERENDER_ATTRIBUTE } from '../engine/prerender/prerender-attribute';
+import {
+  EARLY_TAPS_GLOBAL,
+  PRERENDER_ATTRIBUTE,
+  type LoaderTaps,
+} from '../engine/prerender/prerender-attribute';
 import { holdEarlyTaps } from './early-taps';
 import { fetchFirstScreenChunks, firstScreenTypes } from './first-screen-types';
 
@@ -25,8 +30,10 @@ function afterNextPaint(): Promise<void> {
 
 const root = document.getElementById('root');
 if (root?.hasAttribute(PRERENDER_ATTRIBUTE)) {
-  const taps = holdEarlyTaps(root);
-  void afterNextPaint().then(() => {
+  // Started by the loader: the page has painted, and the loader hands over the tap it held.
+  const loader = (window as unknown as Record<string, LoaderTaps | undefined>)[EARLY_TAPS_GLOBAL];
+  const taps = holdEarlyTaps(root, loader?.take() ?? null);
+  void (loader ? Promise.resolve() : afterNextPaint()).then(() => {
     const types = firstScreenTypes(root, window.innerHeight);
     fetchFirstScreenChunks(document, types);
     return import('./main').then(({ startApp }) => startApp({ types, taps }));

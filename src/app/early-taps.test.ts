@@ -33,4 +33,16 @@ describe('taps before the page has hydrated (decision 0026)', () => {
     expect(() => taps.release()).not.toThrow();
     expect(() => holdEarlyTaps(root).release()).not.toThrow();
   });
+
+  it("replays a tap the page's loader held before the entry ran (decision 0029)", () => {
+    const root = document.createElement('div');
+    root.innerHTML = '<section><button>a</button><button>b</button></section>';
+    const heldByLoader = root.querySelectorAll('button')[1]!;
+    const taps = holdEarlyTaps(root, heldByLoader);
+    root.innerHTML = '<section><button>a</button><button>b</button></section>';
+    const replayed = vi.fn();
+    root.querySelectorAll('button')[1]!.addEventListener('click', replayed);
+    taps.release();
+    expect(replayed).toHaveBeenCalledTimes(1);
+  });
 });

@@ -27,8 +27,9 @@ export function atPath(root: Element, path: readonly number[]): Element | null {
   return at;
 }
 
-export function holdEarlyTaps(root: Element): EarlyTaps {
-  let held: number[] | null = null;
+/** Holds taps on `root`; `alreadyHeld` is a tap held before this ran (the page's loader). */
+export function holdEarlyTaps(root: Element, alreadyHeld: Element | null = null): EarlyTaps {
+  let held: number[] | null = alreadyHeld ? pathFrom(root, alreadyHeld) : null;
   const hold = (event: Event) => {
     if (!(event.target instanceof Element)) return;
     event.preventDefault();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { headTags } from '../engine/prerender/head-tags';
+import { APP_LOADER_SCRIPT } from './app-loader';
 import { pageFileOf, pageHtml } from './prerender';
 
 const TEMPLATE = `<!doctype html>
@@ -44,15 +45,23 @@ describe('a prerendered page', () => {
     expect(html.slice(html.indexOf('<body>'))).not.toContain('rel="preload"');
   });
 
-  it('has the document’s title, tags, root font size, stylesheets and script hints', () => {
+  it('has the document’s title, tags, root font size and stylesheets, and no script hint', () => {
     expect(html).toContain('<title>抽奖</title>');
     expect(html).not.toContain('<title>活动</title>');
     expect(html).toContain('<meta property="og:title" content="抽奖">');
     expect(html).toContain('<html lang="zh-CN" style="font-size:calc(min(100vw, 414px) * 0.1)">');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/mp/activity/assets/w.css">');
-    expect(html).toContain(
-      '<link rel="modulepreload" crossorigin href="/mp/activity/assets/w.js">',
-    );
+    expect(html).not.toContain('modulepreload');
+  });
+
+  it('starts its entry from the inline loader after the first paint, not from a script tag (decision 0029)', () => {
+    expect(html).not.toContain('<script type="module"');
+    expect(html).toContain('<meta name="ce-app-entry" content="/mp/activity/assets/app.js">');
+    const body = html.slice(html.indexOf('<body>'));
+    expect(body).toContain(`</div>\n    <script>${APP_LOADER_SCRIPT}</script>`);
+    expect(() =>
+      pageHtml(TEMPLATE.replace(/<script type="module"[^>]*><\/script>/, ''), page, [], '/'),
+    ).toThrow(/entry script/);
   });
 
   it("names widget scripts in a data block, not as hints: the entry fetches the first screen's (decision 0026)", () => {
@@ -69,12 +78,7 @@ describe('a prerendered page', () => {
     expect(withWidgets).toContain(
       '<link rel="preload" as="fetch" crossorigin href="/mp/activity/_documents/x.json">',
     );
-    expect(withWidgets).toContain(
-      '<link rel="modulepreload" crossorigin href="/mp/activity/assets/app.js">',
-    );
-    expect(withWidgets).not.toContain(
-      'modulepreload" crossorigin href="/mp/activity/assets/lucky-draw.js',
-    );
+    expect(withWidgets).not.toContain('modulepreload');
     const block = /<script type="application\/json" id="ce-widget-chunks">(.*?)<\/script>/.exec(
       withWidgets,
     );

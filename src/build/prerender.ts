@@ -2,8 +2,13 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { escapeHtml } from '../engine/prerender/head-tags';
-import { PRERENDER_ATTRIBUTE, WIDGET_CHUNKS_ID } from '../engine/prerender/prerender-attribute';
+import {
+  APP_ENTRY_META,
+  PRERENDER_ATTRIBUTE,
+  WIDGET_CHUNKS_ID,
+} from '../engine/prerender/prerender-attribute';
 import type { PrerenderSnapshot } from '../engine/prerender/prerender-snapshot';
+import { APP_LOADER_SCRIPT } from './app-loader';
 import {
   ROUTE_PRELOADS_FILE,
   WIDGET_CHUNKS_FILE,
@@ -48,12 +53,15 @@ export function pageFileOf(route: string): string {
 }
 
 const ROOT_ELEMENT = /<div id="root">[\s\S]*?<\/div>\s*(?=<script|<\/body>)/;
+/** The entry script Vite writes into index.html. */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 
 /**
  * The built index.html made into a route's page: its first screen inside #root (with the
  * snapshot it was rendered against, for hydration), its title and link-preview tags, the root
  * font size rule on <html>, its first render's stylesheets (render-blocking: the first paint must
- * be styled) and modulepreload hints for its first render's scripts.
+ * be styled), a preload of its document, and the entry script replaced by the inline loader that
+ * starts it after the first paint (decision 0029).
  */
 export function pageHtml(
   template: string,
@@ -63,11 +71,16 @@ export function pageHtml(
   widgetChunks: Readonly<Record<string, readonly string[]>> = {},
 ): string {
   if (!ROOT_ELEMENT.test(template)) throw new Error('index.html has no <div id="root"> to fill');
-  // A widget's scripts are not hinted: the entry fetches those of the first screen's widgets
+  if (!ENTRY_SCRIPT.test(template)) throw new Error('index.html has no entry script to start');
+  // No script is hinted: the page paints from its HTML and stylesheet alone, and the entry
+  // fetches the app once the page has painted, then the chunks of the first screen's widgets
   // (decision 0026), named in a data block (JSON; not run, so no script-src question for CSP).
+  // A script downloading before the first paint shares the phone's bandwidth with what the paint
+  // needs (issue 10: LCP at the static page's). The document's JSON is hinted: it is small and
+  // the app needs it first.
   const widgetFiles = new Set(Object.values(widgetChunks).flat());
   const links = files
-    .filter((file) => !widgetFiles.has(file))
+    .filter((file) => !file.endsWith('.js'))
     .map((file) =>
       file.endsWith('.css')
         ? `<link rel="stylesheet" crossorigin href="${basePath}${file}">`
@@ -100,7 +113,13 @@ export function pageHtml(
   let html = template
     .replace(
       ROOT_ELEMENT,
-      () => `<div id="root" ${PRERENDER_ATTRIBUTE}="${snapshot}">${markup}</div>\n    `,
+      () =>
+        `<div id="root" ${PRERENDER_ATTRIBUTE}="${snapshot}">${markup}</div>\n    <script>${APP_LOADER_SCRIPT}</script>\n    `,
+    )
+    // The entry is started by the loader above once the page has painted (decision 0029).
+    .replace(
+      ENTRY_SCRIPT,
+      (_match, src: string) => `<meta name="${APP_ENTRY_META}" content="${src}">`,
     )
     .replace('</head>', () => (head ? `    ${head}\n  </head>` : '</head>'));
   if (page.title) html = html.replace(/<title>[^<]*<\/title>/, () => page.title);

@@ -141,8 +141,11 @@ test("a campaign page's HTML names its document and its widgets' chunks, and eac
   const data = /<script type="application\/json" id="ce-widget-chunks">(.*?)<\/script>/.exec(html);
   const chunks = JSON.parse(data?.[1] ?? '{}') as Record<string, string[]>;
   expect(chunks['lucky-draw']?.[0]).toMatch(/^\/mp\/activity\/assets\/lucky-draw-[\w-]+\.js$/);
-  expect(html).not.toMatch(
-    /rel="modulepreload" crossorigin href="\/mp\/activity\/assets\/lucky-draw-/,
+  // No script before the first paint: the inline loader starts the entry after it (decision 0029).
+  expect(html).not.toContain('modulepreload');
+  expect(html).not.toContain('<script type="module"');
+  expect(html).toMatch(
+    /<meta name="ce-app-entry" content="\/mp\/activity\/assets\/app-[\w-]+\.js">/,
   );
   const assets: string[] = [];
   page.on('request', (sent) => {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { APP_LOADER_CSP_SOURCE } from '../../../src/build/app-loader';
 import { imageHostSources } from '../../../src/engine/urls/image-hosts';
 import { APP_SCHEMES } from '../../../src/services/deep-link/allow-list';
 import { EMBED_ORIGINS } from '../../../src/services/embed/embed-hosts';
@@ -6,7 +7,8 @@ import { WECHAT_SDK_SCRIPT_URL } from '../../../src/services/share/wechat-sdk-br
 
 /**
  * Content Security Policy for the SPA: our own scripts plus the messaging app's JS-SDK (share
- * inside WeChat, spec §3); images and media also from the image CDN, exactly the hosts of
+ * inside WeChat, spec §3) and, by its hash, the one inline script of prerendered pages (the
+ * loader that starts the app after the first paint, src/build/app-loader.ts); images and media also from the image CDN, exactly the hosts of
  * src/engine/urls/image-hosts.ts (the list the URL policy checks image props against, issue 19;
  * data: and blob: for images the page draws itself, e.g. the QR card and share images); inline styles
  * because prerendered pages carry the root font size and widgets' computed styles (spec §2);
@@ -16,7 +18,7 @@ import { WECHAT_SDK_SCRIPT_URL } from '../../../src/services/share/wechat-sdk-br
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  `script-src 'self' ${new URL(WECHAT_SDK_SCRIPT_URL).origin}`,
+  `script-src 'self' ${APP_LOADER_CSP_SOURCE} ${new URL(WECHAT_SDK_SCRIPT_URL).origin}`,
   "style-src 'self' 'unsafe-inline'",
   `img-src 'self' data: blob: ${imageHostSources().join(' ')}`,
   `media-src 'self' blob: ${imageHostSources().join(' ')}`,

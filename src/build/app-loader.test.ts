@@ -1,0 +1,61 @@
+// @vitest-environment jsdom
+import { createHash } from 'node:crypto';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CONTENT_SECURITY_POLICY } from '../../server/src/static/security-headers';
+import {
+  APP_ENTRY_META,
+  EARLY_TAPS_GLOBAL,
+  type LoaderTaps,
+} from '../engine/prerender/prerender-attribute';
+import { APP_LOADER_CSP_SOURCE, APP_LOADER_SCRIPT } from './app-loader';
+
+const loaderTaps = () =>
+  (window as unknown as Record<string, LoaderTaps | undefined>)[EARLY_TAPS_GLOBAL];
+
+function page(): HTMLElement {
+  document.head.innerHTML = `<meta name="${APP_ENTRY_META}" content="/mp/activity/assets/app.js">`;
+  document.body.innerHTML = '<div id="root"><button>领取</button></div>';
+  // Indirect eval: the loader runs as the page's inline classic script would, in global scope.
+  (0, eval)(APP_LOADER_SCRIPT);
+  return document.getElementById('root')!;
+}
+
+const entryScripts = () => document.head.querySelectorAll('script[type="module"]');
+
+describe('the inline loader of prerendered pages (decision 0029)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    delete (window as unknown as Record<string, unknown>)[EARLY_TAPS_GLOBAL];
+  });
+
+  it('starts the entry named by the meta tag only after a frame, once', () => {
+    vi.useFakeTimers();
+    page();
+    expect(entryScripts()).toHaveLength(0);
+    vi.advanceTimersByTime(200);
+    expect(entryScripts()).toHaveLength(1);
+    expect(entryScripts()[0]!.getAttribute('src')).toBe('/mp/activity/assets/app.js');
+  });
+
+  it('holds a tap before the entry runs and hands its element over', () => {
+    const root = page();
+    const early = vi.fn();
+    root.addEventListener('click', early);
+    root.querySelector('button')!.click();
+    expect(early).not.toHaveBeenCalled();
+    const taps = loaderTaps();
+    expect(taps?.take()).toBe(root.querySelector('button'));
+    // Handed over: the loader holds no more taps.
+    root.querySelector('button')!.click();
+    expect(early).toHaveBeenCalledTimes(1);
+    expect(taps?.take()).toBeNull();
+  });
+
+  it('is the one inline script the Content-Security-Policy allows, by its hash', () => {
+    const hash = createHash('sha256').update(APP_LOADER_SCRIPT).digest('base64');
+    expect(APP_LOADER_CSP_SOURCE).toBe(`'sha256-${hash}'`);
+    const scriptSrc = CONTENT_SECURITY_POLICY.split('; ').find((d) => d.startsWith('script-src'));
+    expect(scriptSrc).toContain(APP_LOADER_CSP_SOURCE);
+    expect(scriptSrc).not.toContain('unsafe-inline');
+  });
+});
