@@ -17,8 +17,10 @@
  * every run, so `--check` gates on sizes, never on a clock.
  *
  * Options: `--check` exits 1 when a route is over the budget (CI), unless it is a recorded
- * overrun (bench/first-load-overruns.json) that has not grown; `--write-overruns` records today's;
- * `--files` lists every file each page fetched.
+ * overrun (bench/first-load-overruns.json) that has not grown (it builds and measures only the
+ * app and the reference page); `--app <dir>` measures a production build already made from the
+ * same sources instead of building one; `--write-overruns` records today's; `--files` lists
+ * every file each page fetched.
  */
 import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -302,18 +304,26 @@ async function main(): Promise<void> {
   const began = performance.now();
   const phase = (what: string) =>
     console.error(`bench: ${what} at ${((performance.now() - began) / 1000).toFixed(1)} s`);
-  // 1. Builds: the app as `npm run build` makes it; the same app with bench/same-content.json as
-  // one more route (the issue's comparison "of the same content"); the hand-written pages.
-  const appOut = tmp('app');
-  viteBuild(appOut);
-  const sameContentCampaigns = tmp('campaigns');
-  cpSync(join(root, 'campaigns'), sameContentCampaigns, { recursive: true });
-  copyFileSync(
-    join(root, 'bench/same-content.json'),
-    join(sameContentCampaigns, `${SAME_CONTENT_ROUTE.slice(1)}.json`),
-  );
-  const sameContentOut = tmp('same-content');
-  buildSameContentApp(sameContentOut, sameContentCampaigns);
+  // 1. Builds: the app as `npm run build` makes it (or, with `--app <dir>`, a build already made
+  // from the same sources: CI reuses the one its end-to-end tests serve); the same app with
+  // bench/same-content.json as one more route (the issue's comparison "of the same content");
+  // the hand-written pages. `--check` builds and measures only what the gate compares: the app
+  // and the reference page.
+  const check = process.argv.includes('--check');
+  const appArg = process.argv.indexOf('--app');
+  const appOut = appArg > 0 ? join(root, process.argv[appArg + 1] ?? '') : tmp('app');
+  if (appArg < 0) viteBuild(appOut);
+  let sameContentOut: string | null = null;
+  if (!check) {
+    const sameContentCampaigns = tmp('campaigns');
+    cpSync(join(root, 'campaigns'), sameContentCampaigns, { recursive: true });
+    copyFileSync(
+      join(root, 'bench/same-content.json'),
+      join(sameContentCampaigns, `${SAME_CONTENT_ROUTE.slice(1)}.json`),
+    );
+    sameContentOut = tmp('same-content');
+    buildSameContentApp(sameContentOut, sameContentCampaigns);
+  }
   const baselines = {
     /** The issue's reference: "a hand-written React 19 page with react-router" (data router). */
     reference: { folder: 'data-router', shakeableRouter: false },
@@ -323,32 +333,37 @@ async function main(): Promise<void> {
     referencePlugin: { folder: 'data-router', shakeableRouter: true },
   };
   const baselineOut = Object.fromEntries(
-    Object.entries(baselines).map(([name, { folder, shakeableRouter }]) => {
-      const outDir = tmp(`baseline-${name}`);
-      buildBaselinePage(outDir, folder, shakeableRouter);
-      return [name, outDir];
-    }),
-  ) as Record<keyof typeof baselines, string>;
+    Object.entries(baselines)
+      .filter(([name]) => !check || name === 'reference')
+      .map(([name, { folder, shakeableRouter }]) => {
+        const outDir = tmp(`baseline-${name}`);
+        buildBaselinePage(outDir, folder, shakeableRouter);
+        return [name, outDir];
+      }),
+  ) as Partial<Record<keyof typeof baselines, string>>;
 
   phase('built');
   // 2. Serve each build through the reference server and open every page in Chromium.
   const project = openProject();
   const routes = project.files.flatMap((file) => (file.route === null ? [] : [file.route]));
-  const { servers, stopAll } = await startServers({
-    app: appOut,
-    sameContent: sameContentOut,
-    ...baselineOut,
-  });
+  const staticDirs: Record<string, string> = { app: appOut, ...baselineOut };
+  if (sameContentOut) staticDirs.sameContent = sameContentOut;
+  const started = await startServers(staticDirs);
+  const { stopAll } = started;
+  const servers: Partial<Record<string, BenchServer>> = started.servers;
   phase('servers up');
+  const extraUrls = {
+    strict: servers.strict && pageUrl(servers.strict, '/'),
+    referencePlugin: servers.referencePlugin && pageUrl(servers.referencePlugin, '/'),
+    sameContent: servers.sameContent && pageUrl(servers.sameContent, SAME_CONTENT_ROUTE),
+  };
   let loads: PageLoad[];
   const browser = await launchChromium();
   try {
     const urls = [
-      pageUrl(servers.reference, '/'),
-      pageUrl(servers.strict, '/'),
-      pageUrl(servers.referencePlugin, '/'),
-      pageUrl(servers.sameContent, SAME_CONTENT_ROUTE),
-      ...routes.map((route) => pageUrl(servers.app, route)),
+      pageUrl(servers.reference!, '/'),
+      ...Object.values(extraUrls).filter((url): url is string => Boolean(url)),
+      ...routes.map((route) => pageUrl(servers.app!, route)),
     ];
     loads = await pool(urls, CONCURRENCY, (url) => measurePage(browser, url));
   } finally {
@@ -356,20 +371,25 @@ async function main(): Promise<void> {
     await stopAll();
   }
   phase('pages measured');
-  const [referenceLoad, strictLoad, referencePluginLoad, sameContentLoad, ...routeLoads] = loads;
-  if (!referenceLoad || !strictLoad || !referencePluginLoad || !sameContentLoad) {
-    throw new Error('a reference page was not measured');
-  }
+  const [referenceLoad, ...rest] = loads;
+  const extra = (url: string | undefined) => (url ? rest.shift() : undefined);
+  const strictLoad = extra(extraUrls.strict);
+  const referencePluginLoad = extra(extraUrls.referencePlugin);
+  const sameContentLoad = extra(extraUrls.sameContent);
+  const routeLoads = rest;
+  if (!referenceLoad) throw new Error('the reference page was not measured');
   const row = (name: string, load: PageLoad) => ({
     name,
     ...load,
     ratio: load.byIdle.gzipBytes / referenceLoad.byIdle.gzipBytes,
     wireRatio: load.byIdle.wireBytes / referenceLoad.byIdle.wireBytes,
-    strictRatio: load.byIdle.gzipBytes / strictLoad.byIdle.gzipBytes,
-    pluginRatio: load.byIdle.gzipBytes / referencePluginLoad.byIdle.gzipBytes,
+    strictRatio: strictLoad ? load.byIdle.gzipBytes / strictLoad.byIdle.gzipBytes : Number.NaN,
+    pluginRatio: referencePluginLoad
+      ? load.byIdle.gzipBytes / referencePluginLoad.byIdle.gzipBytes
+      : Number.NaN,
   });
   const pages = [
-    row('/same-content (bench/same-content.json)', sameContentLoad),
+    ...(sameContentLoad ? [row('/same-content (bench/same-content.json)', sameContentLoad)] : []),
     ...routes.map((route, index) => row(route, routeLoads[index] as PageLoad)),
   ];
 
@@ -387,10 +407,11 @@ async function main(): Promise<void> {
       return { widget: key.split('/')[1] ?? key, bytes };
     });
 
-  // 4. Validation time of the whole campaigns/ folder (median of 7 runs after a warm-up).
-  validateCampaigns(openProject());
+  // 4. Validation time of the whole campaigns/ folder (median of 7 runs after a warm-up; not
+  // part of `--check`, which gates sizes only).
+  if (!check) validateCampaigns(openProject());
   const times: number[] = [];
-  for (let i = 0; i < 7; i += 1) {
+  for (let i = 0; i < (check ? 0 : 7); i += 1) {
     const started = performance.now();
     validateCampaigns(openProject());
     times.push(performance.now() - started);
@@ -408,8 +429,11 @@ async function main(): Promise<void> {
     widgets,
     validate: { files: project.files.length, medianMs: Math.round((times[3] ?? 0) * 10) / 10 },
   };
-  mkdirSync(join(root, 'bench'), { recursive: true });
-  writeFileSync(join(root, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
+  // A `--check` run measures only part of it: bench/results.json stays the last full run's.
+  if (!check) {
+    mkdirSync(join(root, 'bench'), { recursive: true });
+    writeFileSync(join(root, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
+  }
 
   const line = (name: string, load: PageLoad, ratios = '') =>
     console.log(
@@ -422,8 +446,8 @@ async function main(): Promise<void> {
     `  ${''.padEnd(40)} ${'gzip'.padStart(7)} ${'wire'.padStart(8)} ${'encoding'.padEnd(9)} ${'pre-load'.padStart(8)}   gzip/ref  wire/ref  /strict  /ref+plugin`,
   );
   line('reference page (React + data router)', referenceLoad);
-  line('strict page (React + declarative router)', strictLoad);
-  line('reference page + app react-router plugin', referencePluginLoad);
+  if (strictLoad) line('strict page (React + declarative router)', strictLoad);
+  if (referencePluginLoad) line('reference page + app react-router plugin', referencePluginLoad);
   for (const page of pages) {
     const over = page.ratio > FIRST_LOAD_BUDGET_RATIO || page.wireRatio > FIRST_LOAD_BUDGET_RATIO;
     line(
@@ -481,9 +505,11 @@ async function main(): Promise<void> {
   for (const widget of widgets) {
     console.log(`  ${widget.widget.padEnd(28)} ${kb(widget.bytes).padStart(7)} KB`);
   }
-  console.log(
-    `\nvalidate ${results.validate.files} campaign files: median ${results.validate.medianMs} ms`,
-  );
+  if (!check) {
+    console.log(
+      `\nvalidate ${results.validate.files} campaign files: median ${results.validate.medianMs} ms`,
+    );
+  }
 
   // `--write-overruns`: the routes over the budget today, each with its ratios, into
   // bench/first-load-overruns.json (the debt, in the open: docs/perf.md).

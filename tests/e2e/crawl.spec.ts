@@ -7,6 +7,9 @@ import { BASE } from './helpers';
 // ../shared/BREADTH.md "when a route counts as done", point 2, for every route with a page: at
 // 375x812, logged out and logged in, no 404 screen, no page or console error, no 5xx or 404 from
 // /mp/api/, the first screen visible, and no WCAG 2.1 A/AA violation found by axe-core.
+// Logged out, the visitor the build prerendered for, also issue 10's hydration check: every node
+// painted from the HTML is kept by hydration, not rebuilt, with no console warning either (a
+// hydration mismatch is reported there).
 //
 // 170-odd routes twice: one page per visitor state is kept for the whole worker (logged in once),
 // axe-core is injected by an init script instead of per analysis, and a route counts as loaded
@@ -29,6 +32,13 @@ const CSP_WATCH = `document.addEventListener('securitypolicyviolation', (event) 
   );
 });`;
 
+/** Marks every node painted from the HTML before any script runs (counted in `check`). */
+const MARK_PRERENDERED = `document.addEventListener('DOMContentLoaded', () => {
+  const nodes = document.querySelectorAll('#root [data-node-id], #root [data-gate]');
+  for (const node of nodes) node.prerendered = true;
+  window.prerenderedCount = nodes.length;
+});`;
+
 /** The CSP violations the page has seen so far. */
 export async function cspViolations(page: Page): Promise<string[]> {
   return page.evaluate(
@@ -38,6 +48,7 @@ export async function cspViolations(page: Page): Promise<string[]> {
 
 interface CrawlPage {
   page: Page;
+  loggedIn: boolean;
   problems: string[];
   inFlight: () => number;
 }
@@ -46,6 +57,7 @@ async function openCrawlPage(browser: Browser, baseURL: string, loggedIn: boolea
   const context = await browser.newContext({ viewport: VIEWPORT, baseURL, locale: 'zh-CN' });
   await context.addInitScript({ path: AXE_SOURCE });
   await context.addInitScript(CSP_WATCH);
+  await context.addInitScript(MARK_PRERENDERED);
   if (loggedIn) {
     const response = await context.request.post('/mp/api/login', {
       form: { phone: '13900000017', requestUrl: '' },
@@ -60,7 +72,9 @@ async function openCrawlPage(browser: Browser, baseURL: string, loggedIn: boolea
   page.on('requestfinished', () => void (inFlight -= 1));
   page.on('requestfailed', () => void (inFlight -= 1));
   page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+    if (message.type() === 'error' || (!loggedIn && message.type() === 'warning')) {
+      problems.push(`console ${message.type()}: ${message.text()}`);
+    }
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   page.on('response', (response) => {
@@ -72,7 +86,7 @@ async function openCrawlPage(browser: Browser, baseURL: string, loggedIn: boolea
       problems.push(`${response.status()} ${url.pathname}`);
     }
   });
-  return { page, problems, inFlight: () => inFlight };
+  return { page, loggedIn, problems, inFlight: () => inFlight };
 }
 
 async function quiet(crawl: CrawlPage): Promise<void> {
@@ -110,6 +124,16 @@ async function check(crawl: CrawlPage, route: string): Promise<void> {
   await page.goto(`${BASE}${route === '/' ? '/' : route}`, { waitUntil: 'load' });
   await quiet(crawl);
   for (const violation of await cspViolations(page)) problems.push(`csp: ${violation}`);
+  if (!crawl.loggedIn) {
+    const { before, kept } = await page.evaluate(() => ({
+      before: (window as unknown as { prerenderedCount?: number }).prerenderedCount ?? 0,
+      kept: [...document.querySelectorAll('#root [data-node-id], #root [data-gate]')].filter(
+        (node) => 'prerendered' in node,
+      ).length,
+    }));
+    if (before === 0) problems.push('no prerendered node in the HTML');
+    if (kept !== before) problems.push(`hydration rebuilt ${before - kept} of ${before} nodes`);
+  }
   await expect(page.locator('[data-screen="not-found"]')).toHaveCount(0);
   await expect(page.locator('#root main').first()).toBeVisible();
   const violations = await page.evaluate(async (tags) => {
