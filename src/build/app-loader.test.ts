@@ -23,6 +23,17 @@ function page(): HTMLElement {
 const entryScripts = () => document.head.querySelectorAll('script[type="module"]');
 
 describe('the inline loader of prerendered pages (decision 0029)', () => {
+  it('starts the entry after a second in a tab that paints no frame', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const frames = vi.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0);
+    page();
+    vi.advanceTimersByTime(900);
+    expect(entryScripts()).toHaveLength(0);
+    vi.advanceTimersByTime(200);
+    expect(entryScripts()).toHaveLength(1);
+    frames.mockRestore();
+  });
+
   afterEach(() => {
     vi.useRealTimers();
     delete (window as unknown as Record<string, unknown>)[EARLY_TAPS_GLOBAL];
@@ -32,7 +43,10 @@ describe('the inline loader of prerendered pages (decision 0029)', () => {
     vi.useFakeTimers();
     page();
     expect(entryScripts()).toHaveLength(0);
-    vi.advanceTimersByTime(200);
+    // The next frame (jsdom's fake clock runs frames every 16 ms), then a task after its paint.
+    vi.advanceTimersByTime(40);
+    expect(entryScripts()).toHaveLength(1);
+    vi.advanceTimersByTime(2000);
     expect(entryScripts()).toHaveLength(1);
     expect(entryScripts()[0]!.getAttribute('src')).toBe('/mp/activity/assets/app.js');
   });

@@ -70,12 +70,15 @@ test.describe('mini-program launch (follow-wechat)', () => {
     await setAgent(page, WALLET_APP);
     await page.goto(`${BASE}/follow-wechat?fakeBridge=wallet&preview=1`);
     await page.getByRole('button', { name: '打开钱包小程序' }).click();
+    // The fake bridge comes with the app, which may start after the tap (the tap is held and
+    // replayed once the page has hydrated: decision 0029).
     await expect
       .poll(() =>
-        page.evaluate(() =>
-          (
-            window as unknown as { MiFinanceBridge: { calls: { method: string }[] } }
-          ).MiFinanceBridge.calls.map((c) => c.method),
+        page.evaluate(
+          () =>
+            (
+              window as unknown as { MiFinanceBridge?: { calls: { method: string }[] } }
+            ).MiFinanceBridge?.calls.map((c) => c.method) ?? [],
         ),
       )
       .toContain('launchMiniProgram');
@@ -147,12 +150,14 @@ test('spec §7 native bridge page close: inside the app, the no-service page clo
   await setAgent(page, `${ANDROID_CHROME} MiuiFinance/8.80.0`);
   await page.goto(`${BASE}/no-service?fakeBridge=finance&preview=1`);
   await page.getByRole('button', { name: '关闭页面' }).click();
+  // The fake bridge comes with the app, which may start after the tap (held, then replayed).
   await expect
     .poll(() =>
-      page.evaluate(() =>
-        (
-          window as unknown as { MiFinanceBridge: { calls: { method: string }[] } }
-        ).MiFinanceBridge.calls.map((c) => c.method),
+      page.evaluate(
+        () =>
+          (
+            window as unknown as { MiFinanceBridge?: { calls: { method: string }[] } }
+          ).MiFinanceBridge?.calls.map((c) => c.method) ?? [],
       ),
     )
     .toContain('closePage');

@@ -36,6 +36,12 @@ test.afterAll(() => {
  */
 async function snap(target: Locator, name: string): Promise<void> {
   await expect(target).toBeVisible();
+  // Scrolled to first: below the first screen a widget waits as its prerendered markup and is
+  // rendered for real (its element replaced) once it nears the viewport (decision 0026). The
+  // locator finds the new element; a scroll that met the old one as it went is tried again.
+  await expect(async () => {
+    await target.scrollIntoViewIfNeeded({ timeout: 2_000 });
+  }).toPass();
   await expect(target.locator('[aria-busy="true"], .w-kit-skeleton')).toHaveCount(0);
   await target.scrollIntoViewIfNeeded();
   await expect
