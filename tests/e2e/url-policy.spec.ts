@@ -388,14 +388,16 @@ test.describe('URL policy in Chromium, after binding from the query (issue 19, d
     /** Opens the page and numbers the links and buttons of the slots that hold a payload. */
     const open = async (): Promise<number> => {
       // A navigation the last click started late (to a path of ours) may cut into this one.
+      // Let such a navigation finish before going again.
       for (let attempt = 1; ; attempt += 1) {
         const opened = await page.goto(address).then(
           () => true,
           (error: unknown) => {
-            if (attempt === 3) throw error;
+            if (attempt === 5) throw error;
             return false;
           },
         );
+        if (!opened) await page.waitForLoadState('load').catch(() => undefined);
         if (opened && page.url() === address) break;
       }
       await rendered(page, PER_PAGE);
