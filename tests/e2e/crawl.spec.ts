@@ -174,11 +174,15 @@ test.describe('every route, logged in', () => {
 test('/invite: opening the app through the hidden-frame launcher breaks no CSP rule (issue 19)', async ({
   loggedOut,
 }) => {
-  const { page } = loggedOut;
+  const { page, problems } = loggedOut;
+  problems.length = 0;
   await page.goto(`${BASE}/invite`, { waitUntil: 'load' });
   await quiet(loggedOut);
   await page.getByRole('button', { name: '打开钱包App' }).click();
-  // The launcher frames the app scheme, then falls back after its spec §4 wait.
+  // The launcher frames the app scheme, then falls back after its spec §4 wait, which may
+  // navigate: Chromium also reports each violation on the console, which outlives the page.
   await page.waitForTimeout(2500);
-  expect(await cspViolations(page)).toEqual([]);
+  expect(problems.filter((problem) => /Content Security Policy/i.test(problem))).toEqual([]);
+  const violations = await cspViolations(page).catch(() => null);
+  if (violations) expect(violations).toEqual([]);
 });
