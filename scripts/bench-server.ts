@@ -9,7 +9,8 @@
  * Markdown table for docs/perf.md. Traffic goes to 127.0.0.1 only; every loop is bounded by time.
  *
  * Env: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres), used to create
- * and drop a database of its own.
+ * and drop a database of its own, named BENCH_DB_PREFIX (default `bench`) + `_` + random hex, so
+ * runs of several people on one PostgreSQL are told apart.
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -34,6 +35,8 @@ const POOL = arg('pool', 10);
 const WARMUP_SECONDS = 2;
 const CODE = 'demo-luckdraw';
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const DB_PREFIX = process.env.BENCH_DB_PREFIX ?? 'bench';
+if (!/^[a-z][a-z0-9_]{0,40}$/.test(DB_PREFIX)) throw new Error('BENCH_DB_PREFIX: a-z, 0-9, _');
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -176,7 +179,7 @@ const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 async function main() {
-  const dbName = `bench_${randomBytes(4).toString('hex')}`;
+  const dbName = `${DB_PREFIX}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${dbName}`);

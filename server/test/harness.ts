@@ -42,7 +42,7 @@ export interface TestAppOptions {
   wrapDb?: (db: Db) => Db;
 }
 
-async function freshDb(
+export async function freshDb(
   poolSize: number,
 ): Promise<{ db: Db; drop: () => Promise<void>; schema: string | null }> {
   if (!TEST_DATABASE_URL) return { db: await openPglite(), drop: async () => {}, schema: null };

@@ -3,23 +3,28 @@ import type { ActivityRegistry } from '../config/load-activities';
 import type { Queryable } from '../db/types';
 
 /**
- * Copies each configured prize's starting stock into prize_stock once (ON CONFLICT DO NOTHING),
- * keyed by activity and prize id: the database is the truth from then on, so a restart never
- * refills a sold-out prize. Prizes added to a config later are seeded at the next start.
+ * Writes each configured prize's starting stock once, keyed by activity and prize id: a limited
+ * prize's stock split over its shards (prize_stock_seed, migration 0081; decision 0027), an
+ * unlimited one as one row. The database is the truth from then on, so a restart never refills
+ * a sold-out prize, and a stock changed in the config applies only to a prize not yet seeded.
+ * Prizes added to a config later are seeded at the next start.
  */
 export async function seedPrizeStock(db: Queryable, activities: ActivityRegistry): Promise<void> {
   for (const activity of activities.values()) {
     for (const prize of activity.prizes) {
-      await db.query(
-        `INSERT INTO prize_stock (activity_code, prize_id, stock) VALUES ($1, $2, $3)
-         ON CONFLICT DO NOTHING`,
-        [activity.activityCode, prize.prizeId, prize.stock],
-      );
+      await db.query('SELECT prize_stock_seed($1::text, $2::text, $3::integer)', [
+        activity.activityCode,
+        prize.prizeId,
+        prize.stock,
+      ]);
     }
   }
 }
 
-/** Prize ids of the activity whose stock is 0 (unknown rows count as sold out). */
+/**
+ * Prize ids of the activity whose stock is 0, summed over its shards (the view prize_stock):
+ * sold out only when every shard is. Unknown prizes count as sold out.
+ */
 export async function soldOutPrizes(db: Queryable, activity: ActivityConfig): Promise<Set<string>> {
   const res = await db.query<{ prize_id: string; stock: number | null }>(
     'SELECT prize_id, stock FROM prize_stock WHERE activity_code = $1',
