@@ -87,7 +87,7 @@ function chooseBackend(deps: StorageDeps): Backend {
 
 /**
  * The backend is chosen at the first read or write, not here: the probe's write opens the
- * browser's storage area, a synchronous round trip to the browser process that took 15–110 ms
+ * browser's storage area, a synchronous round trip to the browser process that took 11–116 ms
  * at 4x CPU on the render bench's cold loads, in front of the first render of every page, most
  * of which never touch storage (docs/perf.md, render cost).
  */
