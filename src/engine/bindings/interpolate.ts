@@ -55,7 +55,9 @@ function bindValue(value: unknown, scope: unknown): unknown {
 
 /**
  * Whether a props tree holds a binding anywhere, remembered per object: documents are data that
- * never change once loaded, so each tree is walked once per page, not once per render.
+ * never change once loaded, so each tree is walked once per page, not once per render. Only the
+ * trees asked about are remembered (a node's props, and the subtrees bindShared descends into),
+ * not every object inside them: a WeakMap entry costs more than walking a small subtree.
  */
 const holdsBindingCache = new WeakMap<object, boolean>();
 
@@ -64,12 +66,25 @@ function holdsBinding(value: unknown): boolean {
   if (value === null || typeof value !== 'object') return false;
   let holds = holdsBindingCache.get(value);
   if (holds === undefined) {
-    holds = Array.isArray(value)
-      ? value.some(holdsBinding)
-      : Object.values(value).some(holdsBinding);
+    holds = treeHoldsBinding(value);
     holdsBindingCache.set(value, holds);
   }
   return holds;
+}
+
+function treeHoldsBinding(value: unknown): boolean {
+  if (typeof value === 'string') return hasBinding(value);
+  if (value === null || typeof value !== 'object') return false;
+  if (Array.isArray(value)) return value.some(treeHoldsBinding);
+  for (const key in value) {
+    if (
+      Object.prototype.hasOwnProperty.call(value, key) &&
+      treeHoldsBinding((value as Record<string, unknown>)[key])
+    ) {
+      return true;
+    }
+  }
+  return false;
 }
 
 /**

@@ -26,43 +26,61 @@ export interface FaultScopeState {
 
 /**
  * A scope that tells `onChange` whether the widget has a fault it does not show. Calls to
- * onChange happen from effects (client only), never while rendering.
+ * onChange happen from effects (client only), never while rendering. One per widget node, made
+ * with the node: a class, so a node pays one small object and its state only once a call fails
+ * (the methods are shared; the map of faults is made at the first fault).
  */
-export function createFaultScope(onChange: (kind: FaultKind | null) => void) {
-  const faults = new Map<number, { kind: FaultKind; retry: () => void }>();
-  let shownCount = 0;
-  let nextId = 0;
-  let last: FaultKind | null = null;
-  const update = () => {
-    const first = faults.values().next();
-    const kind = shownCount === 0 && !first.done ? first.value.kind : null;
-    if (kind === last) return;
-    last = kind;
-    onChange(kind);
-  };
-  const scope: FaultScope = {
-    failed(kind, retry) {
-      const id = nextId++;
-      faults.set(id, { kind, retry });
-      update();
-      return () => {
-        faults.delete(id);
-        update();
-      };
-    },
-    shown() {
-      shownCount += 1;
-      update();
-      return () => {
-        shownCount -= 1;
-        update();
-      };
-    },
-    retryAll() {
-      for (const { retry } of [...faults.values()]) retry();
-    },
-  };
-  return scope;
+class NodeFaultScope implements FaultScope {
+  declare private readonly onChange: (kind: FaultKind | null) => void;
+  declare private faults: Map<number, { kind: FaultKind; retry: () => void }> | null;
+  declare private shownCount: number;
+  declare private nextId: number;
+  declare private last: FaultKind | null;
+
+  // Fields set here, not initialised in place: the build's target makes each a helper call.
+  constructor(onChange: (kind: FaultKind | null) => void) {
+    this.onChange = onChange;
+    this.faults = null;
+    this.shownCount = 0;
+    this.nextId = 0;
+    this.last = null;
+  }
+
+  private update(): void {
+    const first = this.faults?.values().next();
+    const kind = this.shownCount === 0 && first && !first.done ? first.value.kind : null;
+    if (kind === this.last) return;
+    this.last = kind;
+    this.onChange(kind);
+  }
+
+  failed(kind: FaultKind, retry: () => void): () => void {
+    const id = this.nextId++;
+    const faults = (this.faults ??= new Map());
+    faults.set(id, { kind, retry });
+    this.update();
+    return () => {
+      faults.delete(id);
+      this.update();
+    };
+  }
+
+  shown(): () => void {
+    this.shownCount += 1;
+    this.update();
+    return () => {
+      this.shownCount -= 1;
+      this.update();
+    };
+  }
+
+  retryAll(): void {
+    for (const { retry } of [...(this.faults?.values() ?? [])]) retry();
+  }
+}
+
+export function createFaultScope(onChange: (kind: FaultKind | null) => void): FaultScope {
+  return new NodeFaultScope(onChange);
 }
 
 /**

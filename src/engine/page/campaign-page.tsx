@@ -1,6 +1,7 @@
 import {
   lazy,
   Suspense,
+  type ComponentType,
   useCallback,
   useDeferredValue,
   useEffect,
@@ -13,7 +14,8 @@ import { useSWRConfig } from 'swr';
 import { useServices } from '../../services/context';
 import type { Action } from '../actions/action-schema';
 import { actionRuntime, type ActionRuntimeModule } from '../actions/lazy-action-runtime';
-import { evaluateCondition, type ConditionContext } from '../conditions/evaluate';
+import { conditionContext } from '../conditions/condition-context';
+import { evaluateCondition } from '../conditions/evaluate';
 import { faultKind, type FaultKind } from '../data/fault';
 import { useApi } from '../data/use-api';
 import type { CampaignDocument } from '../document/types';
@@ -71,225 +73,273 @@ function explainsSource(doc: CampaignDocument, name: string): boolean {
   return text.includes(`data.${name}Error`);
 }
 
-/** One campaign page: its scope, data, dialogs and actions, around the node tree. */
+/** What the page knows of its activity (spec §7): the info call's answer, its failure, a retry. */
+interface ActivityInfo {
+  activity: Record<string, unknown> | null;
+  error: unknown;
+  retry: () => void;
+}
+
+/** A page bound to no activity: no call, nothing to retry. */
+const NO_ACTIVITY: ActivityInfo = { activity: null, error: undefined, retry: () => undefined };
+
+interface PageProps {
+  document: CampaignDocument;
+  info: ActivityInfo;
+}
+
+/**
+ * One campaign page: its scope, data, dialogs and actions, around the node tree. It asks for its
+ * activity's info and loads its data sources only when its document has them: each is an SWR
+ * hook (state, a store subscription, and on its first use SWR's code to compile), which every
+ * page paid before its first render even with nothing to load (docs/perf.md, render cost).
+ * Whether a document has them never changes for a mounted page; each case is a component of its
+ * own all the same, so a document that gained one would remount rather than change its hooks.
+ */
 export function CampaignPage({ document: doc }: { document: CampaignDocument }) {
-  const services = useServices();
-  const registry = useWidgetRegistry();
-  const routerNavigate = useNavigate();
-  const { mutate } = useSWRConfig();
-  const [state, setStateMap] = useState<Record<string, unknown>>(() => ({ ...(doc.state ?? {}) }));
-  // Actions read state they just set (saveAs then onSuccess), before React re-renders: keep the
-  // latest state in a ref that setState updates synchronously.
-  const stateRef = useRef(state);
-  const [openDialogs, setOpenDialogs] = useState<string[]>([]);
-  const layout = resolveLayout(doc.route, doc.layout);
-  useRootFontSize(layout);
-
-  // What a first render mounts loads at once, in parallel (no parent-then-child waterfall); the
-  // chunks of dialogs and closed panels wait for the visitor to act (decision 0016), so a visitor
-  // who only looks never downloads them.
-  useEffect(() => {
-    void registry.preload(doc.initialWidgetTypes);
-    return services.clock.whenIntent(() => void registry.preload(doc.widgetTypes));
-  }, [registry, services.clock, doc.initialWidgetTypes, doc.widgetTypes]);
-
-  useEffect(() => {
-    globalThis.document.title = doc.title;
-  }, [doc.title]);
-
-  const activityParams = useMemo(() => activityInfoParams(doc), [doc]);
-  const activityQuery = useApi(
-    activityParams ? ACTIVITY_INFO_CALL : null,
-    activityParams ?? undefined,
-  );
-  const activity = useMemo(
-    () => normalizeActivity(activityQuery.data?.result),
-    [activityQuery.data],
-  );
-
-  const query = useMemo(
-    () => Object.fromEntries(services.navigation.query()),
-    [services.navigation],
-  );
-  // activityCode: the document's own, known before the activity call answers, so a template's
-  // data sources can send the code of the page that extends it ({{page.activityCode}}).
-  const pageInfo = useMemo(
-    () => ({
-      title: doc.title,
-      route: doc.route,
-      share: doc.share,
-      activityCode: doc.activity?.code ?? '',
-      // A sub-page's way back ("/tongchengQ3/phone" → "/tongchengQ3"), for templates.
-      parentRoute: doc.route.replace(/\/[^/]*$/, '') || '/',
-    }),
-    [doc],
-  );
-  const baseScope = useMemo(
-    () => ({ state, activity, query, env: services.env, page: pageInfo }),
-    [state, activity, query, services.env, pageInfo],
-  );
-  // A data source loads only when its `when` holds (e.g. user calls only for logged-in
-  // visitors: a 401 would start the login flow for everyone else).
-  const sources = useMemo(() => {
-    if (!doc.data) return undefined;
-    const context: ConditionContext = {
-      env: services.env,
-      loggedIn: services.auth.isLoggedIn(),
-      now: services.clock.now(),
-      hostname: new URL(services.navigation.href()).hostname,
-      query: services.navigation.query(),
-      scope: baseScope,
-    };
-    return Object.fromEntries(
-      Object.entries(doc.data).filter(
-        ([, source]) => !source.when || evaluateCondition(source.when, context),
-      ),
-    );
-  }, [doc.data, services, baseScope]);
-  const pageData = usePageData(doc.route, sources, baseScope);
-  const reloadPageData = pageData.reload;
-  const scope = useMemo(() => ({ ...baseScope, data: pageData.data }), [baseScope, pageData.data]);
-  const scopeRef = useRef(scope);
-  useEffect(() => {
-    scopeRef.current = scope;
-  }, [scope]);
-
-  const conditionContext = useMemo<ConditionContext>(
-    () => ({
-      env: services.env,
-      loggedIn: services.auth.isLoggedIn(),
-      now: services.clock.now(),
-      hostname: new URL(services.navigation.href()).hostname,
-      query: services.navigation.query(),
-      scope,
-    }),
-    [services, scope],
-  );
-
-  const run = useCallback(
-    async (actions: readonly Action[], event?: Record<string, unknown>) => {
-      let runtime: ActionRuntimeModule;
-      try {
-        // Already loaded: no await here, so the first action runs inside the tap.
-        runtime = actionRuntime.peek() ?? (await actionRuntime.get());
-      } catch (error) {
-        services.logger.report(error, { route: doc.route, kind: 'action runtime' });
-        services.ui.toast({ text: ACTION_LOAD_FAILED });
-        return;
-      }
-      try {
-        await runtime.dispatch(actions, {
-          services,
-          scope: () => ({
-            ...scopeRef.current,
-            state: stateRef.current,
-            ...(event ? { event } : {}),
-          }),
-          setState: (key, value) => {
-            stateRef.current = { ...stateRef.current, [key]: value };
-            setStateMap(stateRef.current);
-          },
-          openDialog: (id) => setOpenDialogs((list) => (list.includes(id) ? list : [...list, id])),
-          closeDialog: (id) =>
-            setOpenDialogs((list) => (id ? list.filter((item) => item !== id) : list.slice(0, -1))),
-          navigate: (to, options) => runtime.navigate(to, options, { services, routerNavigate }),
-          scrollTo: (nodeId) =>
-            globalThis.document
-              .querySelector(`[data-node-id="${CSS.escape(nodeId)}"]`)
-              ?.scrollIntoView({ behavior: 'smooth', block: 'start' }),
-          refresh: async (calls) => {
-            if (!calls) {
-              // Page data sources re-read the widget calls once they answer (use-page-data.ts);
-              // a page without sources re-reads them directly.
-              if (!(await reloadPageData())) await mutate(isApiKey);
-              return;
-            }
-            const sourcesUse = Object.values(doc.data ?? {}).some((s) => calls.includes(s.call));
-            await Promise.all([
-              mutate(
-                (key) => Array.isArray(key) && key[0] === 'api' && calls.includes(String(key[1])),
-              ),
-              sourcesUse ? reloadPageData() : null,
-            ]);
-          },
-        });
-      } catch (error) {
-        services.logger.report(error, { route: doc.route });
-        services.ui.toast({ text: actionFailureText(error) });
-      }
-    },
-    [services, routerNavigate, doc.route, doc.data, mutate, reloadPageData],
-  );
-
-  // onLoad runs for the real visitor: not in the pass that hydrates prerendered HTML, whose
-  // services still answer as the build saw them (logged out, plain browser).
-  const hydrated = useHydrated();
-  const ranOnLoad = useRef(false);
-  useEffect(() => {
-    if (!hydrated || ranOnLoad.current || !doc.onLoad) return;
-    ranOnLoad.current = true;
-    void run(doc.onLoad);
-  }, [hydrated, doc.onLoad, run]);
-
-  const page = useMemo<PageContextValue>(
-    () => ({ document: doc, scope, conditionContext, run }),
-    [doc, scope, conditionContext, run],
-  );
-  // A change of the page's scope (data arriving, state set) reaches the nodes as a deferred,
-  // interruptible render: the urgent one (SWR's store updates are synchronous) only re-renders
-  // this component, since the body below is the same element, and the nodes follow in slices
-  // between which the browser stays responsive (issue 10, total blocking time).
-  const deferredPage = useDeferredValue(page);
-  const body = useMemo(
-    () => (
-      <RequirementGate document={doc}>
-        <NodeList nodes={doc.body ?? []} path="body" />
-      </RequirementGate>
-    ),
-    [doc],
-  );
-
-  // The activity's info or a data source the document does not explain failed with a fault of
-  // the network or the server: a load error with a retry at the top, never a page that reads as
-  // "no data" (issue 19). Widgets' own calls have theirs (src/engine/data/fault-scope.ts).
-  const activityFault = activityQuery.error ? faultKind(activityQuery.error) : null;
-  const sourceFault = Object.entries(pageData.faults).find(
-    ([name]) => !explainsSource(doc, name),
-  )?.[1];
-  const pageFault: FaultKind | null = activityFault ?? sourceFault ?? null;
-  const retryActivity = activityQuery.mutate;
-  const retryPage = useCallback(() => {
-    void retryActivity();
-    void reloadPageData();
-  }, [retryActivity, reloadPageData]);
-
-  const dialogs = (doc.dialogs ?? []).filter((dialog) => openDialogs.includes(dialog.id));
-  return (
-    <PageContext.Provider value={deferredPage}>
-      <main
-        className="ce-page"
-        style={{
-          maxWidth: `${layout.maxWidth}px`,
-          ...(doc.layout?.background ? { background: doc.layout.background } : {}),
-        }}
-        data-route={doc.route}
-      >
-        {pageFault ? (
-          <LoadError text={UI_COPY.fault[pageFault]} onRetry={retryPage} compact />
-        ) : null}
-        {body}
-      </main>
-      {dialogs.length > 0 ? (
-        <Suspense fallback={null}>
-          {dialogs.map((dialog) => (
-            <PageDialog
-              key={dialog.id}
-              dialog={dialog}
-              onClose={() => setOpenDialogs((list) => list.filter((item) => item !== dialog.id))}
-            />
-          ))}
-        </Suspense>
-      ) : null}
-    </PageContext.Provider>
+  const params = useMemo(() => activityInfoParams(doc), [doc]);
+  const Page = doc.data ? PageWithSources : PageWithoutSources;
+  return params ? (
+    <ActivityPage document={doc} params={params} Page={Page} />
+  ) : (
+    <Page document={doc} info={NO_ACTIVITY} />
   );
 }
+
+/** spec §7: the activity-info call of a page bound to an activity, then the page. */
+function ActivityPage({
+  document: doc,
+  params,
+  Page,
+}: {
+  document: CampaignDocument;
+  params: Record<string, unknown>;
+  Page: ComponentType<PageProps>;
+}) {
+  const { data, error, mutate } = useApi(ACTIVITY_INFO_CALL, params);
+  const activity = useMemo(() => normalizeActivity(data?.result), [data]);
+  const retry = useCallback(() => void mutate(), [mutate]);
+  const info = useMemo(() => ({ activity, error, retry }), [activity, error, retry]);
+  return <Page document={doc} info={info} />;
+}
+
+/** A document without data sources: nothing to load, nothing to reload. */
+const NO_PAGE_DATA: ReturnType<typeof usePageData> = {
+  data: {},
+  faults: {},
+  isLoading: false,
+  reload: () => Promise.resolve(false),
+};
+const useNoPageData: typeof usePageData = () => NO_PAGE_DATA;
+
+/** The page component whose data sources load through `usePageSources`. */
+function pageWith(usePageSources: typeof usePageData) {
+  return function Page({ document: doc, info }: PageProps) {
+    const services = useServices();
+    const registry = useWidgetRegistry();
+    const routerNavigate = useNavigate();
+    const { mutate } = useSWRConfig();
+    const [state, setStateMap] = useState<Record<string, unknown>>(() => ({
+      ...(doc.state ?? {}),
+    }));
+    // Actions read state they just set (saveAs then onSuccess), before React re-renders: keep the
+    // latest state in a ref that setState updates synchronously.
+    const stateRef = useRef(state);
+    const [openDialogs, setOpenDialogs] = useState<string[]>([]);
+    const layout = resolveLayout(doc.route, doc.layout);
+    useRootFontSize(layout);
+
+    // What a first render mounts loads at once, in parallel (no parent-then-child waterfall); the
+    // chunks of dialogs and closed panels wait for the visitor to act (decision 0016), so a visitor
+    // who only looks never downloads them.
+    useEffect(() => {
+      void registry.preload(doc.initialWidgetTypes);
+      return services.clock.whenIntent(() => void registry.preload(doc.widgetTypes));
+    }, [registry, services.clock, doc.initialWidgetTypes, doc.widgetTypes]);
+
+    useEffect(() => {
+      globalThis.document.title = doc.title;
+    }, [doc.title]);
+
+    const { activity } = info;
+
+    const query = useMemo(
+      () => Object.fromEntries(services.navigation.query()),
+      [services.navigation],
+    );
+    // activityCode: the document's own, known before the activity call answers, so a template's
+    // data sources can send the code of the page that extends it ({{page.activityCode}}).
+    const pageInfo = useMemo(
+      () => ({
+        title: doc.title,
+        route: doc.route,
+        share: doc.share,
+        activityCode: doc.activity?.code ?? '',
+        // A sub-page's way back ("/tongchengQ3/phone" → "/tongchengQ3"), for templates.
+        parentRoute: doc.route.replace(/\/[^/]*$/, '') || '/',
+      }),
+      [doc],
+    );
+    const baseScope = useMemo(
+      () => ({ state, activity, query, env: services.env, page: pageInfo }),
+      [state, activity, query, services.env, pageInfo],
+    );
+    // A data source loads only when its `when` holds (e.g. user calls only for logged-in
+    // visitors: a 401 would start the login flow for everyone else).
+    const sources = useMemo(() => {
+      if (!doc.data) return undefined;
+      const context = conditionContext(services, baseScope);
+      return Object.fromEntries(
+        Object.entries(doc.data).filter(
+          ([, source]) => !source.when || evaluateCondition(source.when, context),
+        ),
+      );
+    }, [doc.data, services, baseScope]);
+    const pageData = usePageSources(doc.route, sources, baseScope);
+    const reloadPageData = pageData.reload;
+    const scope = useMemo(
+      () => ({ ...baseScope, data: pageData.data }),
+      [baseScope, pageData.data],
+    );
+    const scopeRef = useRef(scope);
+    useEffect(() => {
+      scopeRef.current = scope;
+    }, [scope]);
+
+    // Read lazily: only a `when` pays for the cookies and the address (condition-context.ts).
+    const conditions = useMemo(() => conditionContext(services, scope), [services, scope]);
+
+    const run = useCallback(
+      async (actions: readonly Action[], event?: Record<string, unknown>) => {
+        let runtime: ActionRuntimeModule;
+        try {
+          // Already loaded: no await here, so the first action runs inside the tap.
+          runtime = actionRuntime.peek() ?? (await actionRuntime.get());
+        } catch (error) {
+          services.logger.report(error, { route: doc.route, kind: 'action runtime' });
+          services.ui.toast({ text: ACTION_LOAD_FAILED });
+          return;
+        }
+        try {
+          await runtime.dispatch(actions, {
+            services,
+            scope: () => ({
+              ...scopeRef.current,
+              state: stateRef.current,
+              ...(event ? { event } : {}),
+            }),
+            setState: (key, value) => {
+              stateRef.current = { ...stateRef.current, [key]: value };
+              setStateMap(stateRef.current);
+            },
+            openDialog: (id) =>
+              setOpenDialogs((list) => (list.includes(id) ? list : [...list, id])),
+            closeDialog: (id) =>
+              setOpenDialogs((list) =>
+                id ? list.filter((item) => item !== id) : list.slice(0, -1),
+              ),
+            navigate: (to, options) => runtime.navigate(to, options, { services, routerNavigate }),
+            scrollTo: (nodeId) =>
+              globalThis.document
+                .querySelector(`[data-node-id="${CSS.escape(nodeId)}"]`)
+                ?.scrollIntoView({ behavior: 'smooth', block: 'start' }),
+            refresh: async (calls) => {
+              if (!calls) {
+                // Page data sources re-read the widget calls once they answer (use-page-data.ts);
+                // a page without sources re-reads them directly.
+                if (!(await reloadPageData())) await mutate(isApiKey);
+                return;
+              }
+              const sourcesUse = Object.values(doc.data ?? {}).some((s) => calls.includes(s.call));
+              await Promise.all([
+                mutate(
+                  (key) => Array.isArray(key) && key[0] === 'api' && calls.includes(String(key[1])),
+                ),
+                sourcesUse ? reloadPageData() : null,
+              ]);
+            },
+          });
+        } catch (error) {
+          services.logger.report(error, { route: doc.route });
+          services.ui.toast({ text: actionFailureText(error) });
+        }
+      },
+      [services, routerNavigate, doc.route, doc.data, mutate, reloadPageData],
+    );
+
+    // onLoad runs for the real visitor: not in the pass that hydrates prerendered HTML, whose
+    // services still answer as the build saw them (logged out, plain browser).
+    const hydrated = useHydrated();
+    const ranOnLoad = useRef(false);
+    useEffect(() => {
+      if (!hydrated || ranOnLoad.current || !doc.onLoad) return;
+      ranOnLoad.current = true;
+      void run(doc.onLoad);
+    }, [hydrated, doc.onLoad, run]);
+
+    const page = useMemo<PageContextValue>(
+      () => ({ document: doc, scope, conditionContext: conditions, run }),
+      [doc, scope, conditions, run],
+    );
+    // A change of the page's scope (data arriving, state set) reaches the nodes as a deferred,
+    // interruptible render: the urgent one (SWR's store updates are synchronous) only re-renders
+    // this component, since the body below is the same element, and the nodes follow in slices
+    // between which the browser stays responsive (issue 10, total blocking time).
+    const deferredPage = useDeferredValue(page);
+    const body = useMemo(
+      () => (
+        <RequirementGate document={doc}>
+          <NodeList nodes={doc.body ?? []} path="body" />
+        </RequirementGate>
+      ),
+      [doc],
+    );
+
+    // The activity's info or a data source the document does not explain failed with a fault of
+    // the network or the server: a load error with a retry at the top, never a page that reads as
+    // "no data" (issue 19). Widgets' own calls have theirs (src/engine/data/fault-scope.ts).
+    const activityFault = info.error ? faultKind(info.error) : null;
+    const sourceFault = Object.entries(pageData.faults).find(
+      ([name]) => !explainsSource(doc, name),
+    )?.[1];
+    const pageFault: FaultKind | null = activityFault ?? sourceFault ?? null;
+    const retryActivity = info.retry;
+    const retryPage = useCallback(() => {
+      retryActivity();
+      void reloadPageData();
+    }, [retryActivity, reloadPageData]);
+
+    const dialogs = (doc.dialogs ?? []).filter((dialog) => openDialogs.includes(dialog.id));
+    return (
+      <PageContext.Provider value={deferredPage}>
+        <main
+          className="ce-page"
+          style={{
+            maxWidth: `${layout.maxWidth}px`,
+            ...(doc.layout?.background ? { background: doc.layout.background } : {}),
+          }}
+          data-route={doc.route}
+        >
+          {pageFault ? (
+            <LoadError text={UI_COPY.fault[pageFault]} onRetry={retryPage} compact />
+          ) : null}
+          {body}
+        </main>
+        {dialogs.length > 0 ? (
+          <Suspense fallback={null}>
+            {dialogs.map((dialog) => (
+              <PageDialog
+                key={dialog.id}
+                dialog={dialog}
+                onClose={() => setOpenDialogs((list) => list.filter((item) => item !== dialog.id))}
+              />
+            ))}
+          </Suspense>
+        ) : null}
+      </PageContext.Provider>
+    );
+  };
+}
+
+const PageWithSources = pageWith(usePageData);
+const PageWithoutSources = pageWith(useNoPageData);

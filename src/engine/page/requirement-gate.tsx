@@ -8,18 +8,21 @@ type Requirements = NonNullable<CampaignDocument['requirements']>;
 
 export type GateVerdict = 'ok' | 'login' | 'open-app' | 'upgrade';
 
-/** What stands between the visitor and the page, first unmet requirement wins. */
+/**
+ * What stands between the visitor and the page, first unmet requirement wins. `loggedIn` is
+ * asked only when the page requires a login: it parses the cookies, on every render.
+ */
 export function gateVerdict(
   requirements: Requirements | undefined,
   env: Environment,
-  loggedIn: boolean,
+  loggedIn: () => boolean,
 ): GateVerdict {
   if (!requirements) return 'ok';
   if (requirements.apps && !requirements.apps.some((app) => app === env.host)) return 'open-app';
   const minimum = requirements.minVersions?.[env.host as 'finance' | 'wallet' | 'payments'];
   if (minimum && (env.appVersion === null || compareVersions(env.appVersion, minimum) < 0))
     return 'upgrade';
-  if (requirements.login && !loggedIn) return 'login';
+  if (requirements.login && !loggedIn()) return 'login';
   return 'ok';
 }
 
@@ -37,7 +40,9 @@ export function RequirementGate({
   children: ReactNode;
 }) {
   const services = useServices();
-  const verdict = gateVerdict(document.requirements, services.env, services.auth.isLoggedIn());
+  const verdict = gateVerdict(document.requirements, services.env, () =>
+    services.auth.isLoggedIn(),
+  );
   if (verdict === 'ok') return <>{children}</>;
   const copy = COPY[verdict];
   const act = () => {

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { useServices } from '../../services/context';
 import type { ApiClient } from '../../services/types';
@@ -69,14 +69,18 @@ export function usePageData(route: string, sources: Sources | undefined, scope: 
     },
     { revalidateOnFocus: false, shouldRetryOnError: false },
   );
-  const flat: Record<string, unknown> = {};
-  /** Sources that failed with a fault, by name (the page shows a load error for them). */
-  const faults: Record<string, FaultKind> = {};
-  for (const [name, result] of Object.entries(data ?? {})) {
-    flat[name] = result.value;
-    if (result.error) flat[`${name}Error`] = result.error;
-    if (result.fault) faults[name] = result.fault;
-  }
+  // Once per answer, not per render: the page's scope (and every node's bindings) follow `flat`.
+  const { flat, faults } = useMemo(() => {
+    const values: Record<string, unknown> = {};
+    /** Sources that failed with a fault, by name (the page shows a load error for them). */
+    const failed: Record<string, FaultKind> = {};
+    for (const [name, result] of Object.entries(data ?? {})) {
+      values[name] = result.value;
+      if (result.error) values[`${name}Error`] = result.error;
+      if (result.fault) failed[name] = result.fault;
+    }
+    return { flat: values, faults: failed };
+  }, [data]);
   // Answers whether there was anything to re-read (no sources: SWR's mutate has no key).
   const reload = useCallback(async () => (await mutate()) !== undefined, [mutate]);
   return { data: flat, faults, isLoading, reload };

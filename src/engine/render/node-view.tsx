@@ -264,7 +264,7 @@ export class NodeView extends Component<NodeViewProps, NodeViewState> {
     const { fault } = this.state;
     const unexplained =
       fault && !this.state.failed ? (
-        <LoadError compact text={UI_COPY.fault[fault]} onRetry={this.faults.retryAll} />
+        <LoadError compact text={UI_COPY.fault[fault]} onRetry={() => this.faults.retryAll()} />
       ) : null;
     return (
       <section

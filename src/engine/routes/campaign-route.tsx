@@ -7,6 +7,7 @@ import {
   reloadOnceForChunkError,
   type ChunkRecovery,
 } from '../chunks/chunk-errors';
+import { conditionContext } from '../conditions/condition-context';
 import { CampaignPage } from '../page/campaign-page';
 import type { DocumentCache } from './document-cache';
 import { DocumentNotFoundError } from './fetched-documents';
@@ -20,15 +21,7 @@ function LoadedRoute({ cache, route }: { cache: DocumentCache; route: string }) 
   const doc = use(cache.load(route));
   if (doc.landing) return <LandingAlias landing={doc.landing} />;
   if (doc.redirect) {
-    const href = services.navigation.href();
-    const to = redirectTarget(doc.redirect, {
-      env: services.env,
-      loggedIn: services.auth.isLoggedIn(),
-      now: services.clock.now(),
-      hostname: new URL(href).hostname,
-      query: services.navigation.query(),
-      scope: {},
-    });
+    const to = redirectTarget(doc.redirect, conditionContext(services, {}));
     return <Navigate to={to} replace />;
   }
   return <CampaignPage key={route} document={doc} />;

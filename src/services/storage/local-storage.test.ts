@@ -90,6 +90,20 @@ describe('storage (spec §9)', () => {
     expect(backing.length).toBe(0);
   });
 
+  it('opens local storage at the first use, not when created (the probe is a sync round trip)', () => {
+    const backing = memoryStorage();
+    let opened = 0;
+    const { storage } = setup(() => {
+      opened += 1;
+      return backing;
+    });
+    expect(opened).toBe(0);
+    expect(storage.get('k')).toBeNull();
+    storage.set('k', 1);
+    expect(storage.get('k')).toBe(1);
+    expect(opened).toBe(1);
+  });
+
   it('ignores keys without the prefix', () => {
     const backing = memoryStorage();
     backing.setItem('foreign', '1');

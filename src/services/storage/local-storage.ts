@@ -85,12 +85,19 @@ function chooseBackend(deps: StorageDeps): Backend {
   return cookieBackend(deps.cookies);
 }
 
+/**
+ * The backend is chosen at the first read or write, not here: the probe's write opens the
+ * browser's storage area, a synchronous round trip to the browser process that took 11–116 ms
+ * at 4x CPU on the render bench's cold loads, in front of the first render of every page, most
+ * of which never touch storage (docs/perf.md, render cost).
+ */
 export function createStorage(deps: StorageDeps): KeyedStorage {
-  let backend = chooseBackend(deps);
+  let backend: Backend | null = null;
   const fallback = cookieBackend(deps.cookies);
 
   /** Runs on the chosen backend; a backend that starts throwing is replaced by cookies. */
   const withBackend = <T>(op: (b: Backend) => T): T => {
+    backend ??= chooseBackend(deps);
     try {
       return op(backend);
     } catch {
