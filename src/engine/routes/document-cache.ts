@@ -2,12 +2,16 @@ import type { Clock } from '../../services/types';
 import { withChunkTimeout } from '../chunks/chunk-errors';
 import { track } from '../chunks/tracked-promise';
 import type { CampaignDocument } from '../document/types';
+import type { LazyValue } from '../../services/lazy-service';
+import { urlPolicy as theUrlPolicy } from '../urls/lazy-url-policy';
 import { DocumentNotFoundError } from './fetched-documents';
 import type { RouteLoaders } from './route-loaders';
 
 /**
  * One promise per route, so React's `use` suspends at most once and navigating back is instant;
- * tracked, so a document loaded before its first render does not suspend at all.
+ * tracked, so a document loaded before its first render does not suspend at all. A document that
+ * binds a URL-typed prop resolves once the URL policy's chunk is there too, so its first render
+ * checks those URLs in the same pass (decision 0028); other documents never load it.
  */
 export class DocumentCache {
   private readonly pending = new Map<string, Promise<CampaignDocument>>();
@@ -17,6 +21,7 @@ export class DocumentCache {
   constructor(
     private readonly loaders: RouteLoaders,
     private readonly clock: Clock,
+    private readonly urlPolicy: Pick<LazyValue<unknown>, 'get'> = theUrlPolicy,
   ) {}
 
   has(route: string): boolean {
@@ -35,8 +40,13 @@ export class DocumentCache {
       if (!loader) return Promise.reject(new Error(`no document for ${route}`));
       // A failed load stays cached so React's `use` surfaces the error to the route boundary
       // instead of suspending on a fresh attempt forever; retry reloads the page.
+      const load = () =>
+        loader().then(async (module) => {
+          if (module.default.bindsUrls) await this.urlPolicy.get();
+          return module;
+        });
       promise = track(
-        withChunkTimeout(loader, this.clock).then(
+        withChunkTimeout(load, this.clock).then(
           (module) => module.default,
           (error: unknown) => {
             if (error instanceof DocumentNotFoundError) this.missing.add(route);
