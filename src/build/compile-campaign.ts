@@ -315,6 +315,23 @@ function pathInLayer(merged: unknown, layer: unknown, path: JsonPath): JsonPath 
   return out;
 }
 
+/** Whether any node (children included) has a `when`. */
+function nodesUseConditions(nodes: readonly RenderNode[] | undefined): boolean {
+  return (nodes ?? []).some((node) => node.when !== undefined || nodesUseConditions(node.children));
+}
+
+/**
+ * Whether the page evaluates a `when` in the browser (decision 0028; a redirect document loads
+ * its cases' evaluator with its target, src/engine/routes/lazy-redirect.ts).
+ */
+function usesConditions(document: Pick<CampaignDocument, 'body' | 'dialogs' | 'data'>): boolean {
+  return (
+    nodesUseConditions(document.body) ||
+    (document.dialogs ?? []).some((dialog) => nodesUseConditions(dialog.body)) ||
+    Object.values(document.data ?? {}).some((source) => source.when !== undefined)
+  );
+}
+
 type ChildFilter = (node: RenderNode) => (RenderNode | undefined)[] | undefined;
 
 function collectWidgetTypes(
@@ -454,6 +471,7 @@ export function compileCampaign(
       widgetTypes: [...widgetTypes].sort(),
       initialWidgetTypes: [...initialWidgetTypes].sort(),
       ...(bindsUrls ? { bindsUrls: true as const } : {}),
+      ...(usesConditions(output) ? { usesConditions: true as const } : {}),
     },
     diagnostics,
     files,

@@ -47,4 +47,9 @@ export type CampaignDocument = Omit<DocumentOutput, 'body' | 'dialogs' | '$schem
    * document, before its first render (src/engine/routes/document-cache.ts, decision 0028).
    */
   bindsUrls?: true | undefined;
+  /**
+   * Some node, data source or redirect case has a `when`: the condition evaluator loads with the
+   * document, before its first render (src/engine/routes/document-needs.ts, decision 0028).
+   */
+  usesConditions?: true | undefined;
 };

@@ -13,7 +13,8 @@ import { useSWRConfig } from 'swr';
 import { useServices } from '../../services/context';
 import type { Action } from '../actions/action-schema';
 import { actionRuntime, type ActionRuntimeModule } from '../actions/lazy-action-runtime';
-import { evaluateCondition, type ConditionContext } from '../conditions/evaluate';
+import type { ConditionContext } from '../conditions/evaluate';
+import { conditionHolds } from '../conditions/lazy-conditions';
 import { faultKind, type FaultKind } from '../data/fault';
 import { useApi } from '../data/use-api';
 import type { CampaignDocument } from '../document/types';
@@ -142,7 +143,7 @@ export function CampaignPage({ document: doc }: { document: CampaignDocument }) 
     };
     return Object.fromEntries(
       Object.entries(doc.data).filter(
-        ([, source]) => !source.when || evaluateCondition(source.when, context),
+        ([, source]) => !source.when || conditionHolds(source.when, context),
       ),
     );
   }, [doc.data, services, baseScope]);

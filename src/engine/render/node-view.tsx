@@ -14,7 +14,7 @@ import { urlPolicy } from '../urls/lazy-url-policy';
 import { UI_COPY } from '../../ui/copy';
 import { LoadError } from '../../ui/load-error';
 import { classifyChunkError, reloadOnceForChunkError } from '../chunks/chunk-errors';
-import { evaluateCondition } from '../conditions/evaluate';
+import { conditionHolds } from '../conditions/lazy-conditions';
 import type { FaultKind } from '../data/fault';
 import { createFaultScope, FaultScopeContext } from '../data/fault-scope';
 import type { RenderNode } from '../document/types';
@@ -213,7 +213,7 @@ export class NodeView extends Component<NodeViewProps, NodeViewState> {
 
   override render(): ReactNode {
     const { node, nodeId, env } = this.props;
-    if (node.when !== undefined && !evaluateCondition(node.when, env.page.conditionContext)) {
+    if (node.when !== undefined && !conditionHolds(node.when, env.page.conditionContext)) {
       return null;
     }
     const widget = env.registry.get(node.type);

@@ -11,7 +11,7 @@ import { CampaignPage } from '../page/campaign-page';
 import type { DocumentCache } from './document-cache';
 import { DocumentNotFoundError } from './fetched-documents';
 import { landingLocation, type LandingName } from './landing-alias';
-import { redirectTarget } from './redirect-target';
+import { redirects } from './lazy-redirect';
 import { normalizeRoutePath } from './route-table';
 import { ChunkErrorScreen, NotFoundScreen, PageSkeleton } from './route-screens';
 
@@ -20,8 +20,11 @@ function LoadedRoute({ cache, route }: { cache: DocumentCache; route: string }) 
   const doc = use(cache.load(route));
   if (doc.landing) return <LandingAlias landing={doc.landing} />;
   if (doc.redirect) {
+    // Loaded with the document (document-needs.ts); else the route waits for it.
+    const loaded = redirects.peek();
+    if (!loaded) throw redirects.get();
     const href = services.navigation.href();
-    const to = redirectTarget(doc.redirect, {
+    const to = loaded.redirectTarget(doc.redirect, {
       env: services.env,
       loggedIn: services.auth.isLoggedIn(),
       now: services.clock.now(),

@@ -2,16 +2,15 @@ import type { Clock } from '../../services/types';
 import { withChunkTimeout } from '../chunks/chunk-errors';
 import { track } from '../chunks/tracked-promise';
 import type { CampaignDocument } from '../document/types';
-import type { LazyValue } from '../../services/lazy-service';
-import { urlPolicy as theUrlPolicy } from '../urls/lazy-url-policy';
+import { loadDocumentNeeds } from './document-needs';
 import { DocumentNotFoundError } from './fetched-documents';
 import type { RouteLoaders } from './route-loaders';
 
 /**
  * One promise per route, so React's `use` suspends at most once and navigating back is instant;
- * tracked, so a document loaded before its first render does not suspend at all. A document that
- * binds a URL-typed prop resolves once the URL policy's chunk is there too, so its first render
- * checks those URLs in the same pass (decision 0028); other documents never load it.
+ * tracked, so a document loaded before its first render does not suspend at all. A document
+ * resolves once the code its first render needs beyond the entry is there too
+ * (./document-needs.ts, decision 0028).
  */
 export class DocumentCache {
   private readonly pending = new Map<string, Promise<CampaignDocument>>();
@@ -21,7 +20,6 @@ export class DocumentCache {
   constructor(
     private readonly loaders: RouteLoaders,
     private readonly clock: Clock,
-    private readonly urlPolicy: Pick<LazyValue<unknown>, 'get'> = theUrlPolicy,
   ) {}
 
   has(route: string): boolean {
@@ -42,7 +40,7 @@ export class DocumentCache {
       // instead of suspending on a fresh attempt forever; retry reloads the page.
       const load = () =>
         loader().then(async (module) => {
-          if (module.default.bindsUrls) await this.urlPolicy.get();
+          await loadDocumentNeeds(module.default);
           return module;
         });
       promise = track(
