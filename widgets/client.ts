@@ -5,7 +5,6 @@
 import { WidgetRegistry } from '../src/engine/registry/widget-registry';
 import type { ClientWidget } from '../src/engine/registry/widget-component';
 import type { WidgetType } from './index';
-import { WIDGET_URL_PROPS } from './url-props.generated';
 import { buttonMeta } from './button/meta';
 import { containerMeta } from './container/meta';
 import { imageListMeta } from './image-list/meta';
@@ -118,5 +117,5 @@ const clientWidgets = {
 } satisfies Record<WidgetType, ClientWidget>;
 
 export function createWidgetRegistry(): WidgetRegistry {
-  return new WidgetRegistry(Object.entries(clientWidgets), WIDGET_URL_PROPS);
+  return new WidgetRegistry(Object.entries(clientWidgets));
 }

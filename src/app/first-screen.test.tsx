@@ -129,7 +129,7 @@ async function hydrateWithPlan(container: HTMLElement) {
       onRecoverableError: (error) => errors.push(error),
     });
   });
-  watchFirstScreen(container, deferred, services.clock, window);
+  await watchFirstScreen(container, deferred, services.clock, window);
   return { loads, deferred, before, errors, fireIntent };
 }
 

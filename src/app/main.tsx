@@ -50,6 +50,11 @@ async function start(prerendered: PrerenderedStart | null): Promise<void> {
   // either way the document and its first widgets load before React renders, so it renders (or
   // hydrates) in one pass.
   await prepareFirstRender(route, { documents, registry, api: services.api });
+  // Watching the waiting nodes starts now, in the same task as hydration; a tap held before the
+  // page hydrated is replayed once both are done, so it can land on a waiting node's markup.
+  const watched = deferred
+    ? watchFirstScreen(container, deferred, services.clock, window)
+    : Promise.resolve();
   const app = (
     <StrictMode>
       <App
@@ -58,7 +63,9 @@ async function start(prerendered: PrerenderedStart | null): Promise<void> {
         documents={documents}
         router={BrowserRouter}
         snapshot={snapshot}
-        onHydrated={prerendered ? () => prerendered.taps.release() : undefined}
+        onHydrated={
+          prerendered ? () => void watched.then(() => prerendered.taps.release()) : undefined
+        }
       />
     </StrictMode>
   );
@@ -71,7 +78,6 @@ async function start(prerendered: PrerenderedStart | null): Promise<void> {
         onRecoverableError: (error) => services.logger.report(error, { kind: 'hydration' }),
       });
     });
-    if (deferred) watchFirstScreen(container, deferred, services.clock, window);
   } else {
     createRoot(container).render(app);
   }

@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { widgetDefinitions } from '../../widgets/index';
+import { WIDGET_URL_PROPS } from '../../widgets/url-props.generated';
 import { createDocumentSchema } from '../engine/document/document-schema';
+import { urlPropsIn } from '../engine/urls/bound-url-paths';
 import { apiNames, isKnownApiName } from '../services/api/catalogue';
 import {
   openCampaignProject,
@@ -30,6 +32,7 @@ export const projectContextBase: ProjectContextBase = {
   schema: campaignDocumentSchema,
   widgetTypes: widgetDefinitions.map((widget) => widget.type),
   initialChildren: (type, props) => initialChildren.get(type)?.(props),
+  urlProps: urlPropsIn(WIDGET_URL_PROPS),
   compliance: (type, props) => {
     const rule = compliance.get(type) as
       { promotes?: (props: unknown) => readonly string[]; isRiskNotice?: boolean } | undefined;

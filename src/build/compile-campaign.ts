@@ -5,6 +5,7 @@ import { deepMerge } from '../engine/document/deep-merge';
 import { fileToRoute } from '../engine/routes/route-table';
 import { MigrationError, migrateDocument, type RawDocument } from '../engine/document/migrations';
 import type { CampaignDocument, RenderNode } from '../engine/document/types';
+import { markBoundUrls, type UrlPropsOf } from '../engine/urls/bound-url-paths';
 import { checkActivityReferences } from './activity-checks';
 import { checkCompliance, type ComplianceOf } from './compliance-checks';
 import type { ActivityProject } from './activity-project';
@@ -38,6 +39,11 @@ export interface CompileContext extends SemanticContext {
   widgetTypes: readonly string[];
   /** The children a widget mounts at first, when not all (WidgetDefinition.initialChildren). */
   initialChildren?: (type: string, props: unknown) => readonly number[] | undefined;
+  /**
+   * Where a type's URL-typed props are (widgets/url-props.generated.ts): nodes that bind one are
+   * marked for the URL policy at run time. Without it, nothing is marked.
+   */
+  urlProps?: UrlPropsOf;
   /** What a widget's node promotes and whether it is the risk notice (checkCompliance). */
   compliance?: ComplianceOf;
   /**
@@ -309,6 +315,23 @@ function pathInLayer(merged: unknown, layer: unknown, path: JsonPath): JsonPath 
   return out;
 }
 
+/** Whether any node (children included) has a `when`. */
+function nodesUseConditions(nodes: readonly RenderNode[] | undefined): boolean {
+  return (nodes ?? []).some((node) => node.when !== undefined || nodesUseConditions(node.children));
+}
+
+/**
+ * Whether the page evaluates a `when` in the browser (decision 0028; a redirect document loads
+ * its cases' evaluator with its target, src/engine/routes/lazy-redirect.ts).
+ */
+function usesConditions(document: Pick<CampaignDocument, 'body' | 'dialogs' | 'data'>): boolean {
+  return (
+    nodesUseConditions(document.body) ||
+    (document.dialogs ?? []).some((dialog) => nodesUseConditions(dialog.body)) ||
+    Object.values(document.data ?? {}).some((source) => source.when !== undefined)
+  );
+}
+
 type ChildFilter = (node: RenderNode) => (RenderNode | undefined)[] | undefined;
 
 function collectWidgetTypes(
@@ -428,12 +451,27 @@ export function compileCampaign(
     const indexes = context.initialChildren?.(node.type, node.props);
     return indexes ? indexes.map((index) => node.children?.[index]) : node.children;
   });
+  // Nodes that bind a URL-typed prop, marked so the browser checks them after binding and
+  // loads the URL policy only for pages that have some (decision 0028).
+  const urlProps = context.urlProps ?? (() => []);
+  const body = output.body && markBoundUrls(output.body, urlProps);
+  const dialogs = output.dialogs?.map((dialog) => ({
+    dialog,
+    marked: markBoundUrls(dialog.body, urlProps),
+  }));
+  const bindsUrls = body?.binds === true || dialogs?.some(({ marked }) => marked.binds) === true;
   return {
     document: {
       ...output,
+      ...(body ? { body: body.nodes } : {}),
+      ...(dialogs
+        ? { dialogs: dialogs.map(({ dialog, marked }) => ({ ...dialog, body: marked.nodes })) }
+        : {}),
       route,
       widgetTypes: [...widgetTypes].sort(),
       initialWidgetTypes: [...initialWidgetTypes].sort(),
+      ...(bindsUrls ? { bindsUrls: true as const } : {}),
+      ...(usesConditions(output) ? { usesConditions: true as const } : {}),
     },
     diagnostics,
     files,

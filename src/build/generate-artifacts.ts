@@ -159,11 +159,11 @@ export function buildWidgetDoc(widget: WidgetDefinition): string {
   });
   const meta = widget.meta;
   const facts = [
-    meta.events && meta.events.length > 0
-      ? `- Events (actions under \`on\`): ${meta.events.map((e) => `\`${e}\``).join(', ')}`
+    widget.events && widget.events.length > 0
+      ? `- Events (actions under \`on\`): ${widget.events.map((e) => `\`${e}\``).join(', ')}`
       : '- Events: none',
     `- Children: ${meta.acceptsChildren ? 'yes' : 'no'}`,
-    meta.requiresLogin ? '- Shows a login prompt to visitors who are not logged in.' : undefined,
+    widget.requiresLogin ? '- Shows a login prompt to visitors who are not logged in.' : undefined,
     meta.fullBleed ? '- Full page width.' : undefined,
     meta.prerender === 'render'
       ? "- Prerendered: the page's HTML shows it as a logged-out visitor sees it before its data."

@@ -1,9 +1,10 @@
 /**
  * Where each widget's URL-typed props are (issue 19, decision 0023): found once, at build time,
  * from the `urlProp(kind)` fields of its schema (the `x-url-kind` keyword of its JSON Schema),
- * and written by `npm run generate` to widgets/url-props.generated.ts. The engine reads that
- * table to apply the URL policy after bindings (src/engine/urls/apply-url-policy.ts), so no
- * schema is walked, or shipped, at run time.
+ * and written by `npm run generate` to widgets/url-props.generated.ts. The compiler reads that
+ * table to mark the nodes whose URL props a binding fills in (src/engine/urls/bound-url-paths.ts),
+ * and the engine applies the URL policy at those positions after binding
+ * (src/engine/urls/apply-url-policy.ts), so no schema is walked, or shipped, at run time.
  */
 import { z } from 'zod';
 import { URL_KIND_KEY } from '../engine/document/prop-types';

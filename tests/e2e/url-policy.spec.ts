@@ -366,6 +366,37 @@ test.describe('URL policy in Chromium, after binding from the query (issue 19, d
     });
   }
 
+  test('the policy chunk comes only with a document that binds a URL prop (decision 0028)', async ({
+    page,
+  }) => {
+    // The built app (what the e2e server serves): the policy's chunk and a route that binds none.
+    const manifest = JSON.parse(
+      readFileSync(join(process.cwd(), 'dist/.vite/manifest.json'), 'utf8'),
+    ) as Record<string, { file: string }>;
+    const chunk = manifest['src/engine/urls/apply-url-policy.ts']?.file ?? '';
+    expect(chunk).toMatch(/\.js$/);
+    const plain = JSON.parse(
+      readFileSync(join(process.cwd(), 'dist/_documents/luckRule.json'), 'utf8'),
+    ) as { bindsUrls?: boolean };
+    expect(plain.bindsUrls).toBeUndefined();
+    const fetched: string[] = [];
+    page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+    const fetchedPolicy = () => fetched.filter((path) => path.endsWith(`/${chunk}`));
+
+    await page.goto(`${BASE}/luckRule`);
+    await page.locator('#root [data-node-id]').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(fetched.some((path) => path.endsWith('/_documents/luckRule.json'))).toBe(true);
+    expect(fetchedPolicy()).toEqual([]);
+
+    // The hostile document binds every URL kind: the chunk loads with it, and its bound values
+    // are checked (the corpora tests above).
+    await stub(page, hostile, shell, true);
+    await page.goto(`${BASE}/luckDraw?${search([OURS[0] ?? ''])}`);
+    await rendered(page, PER_PAGE);
+    expect(fetchedPolicy()).toHaveLength(1);
+  });
+
   test('every link and button, clicked once, stays on the machine', async ({
     page,
     context,

@@ -2,6 +2,4 @@ import type { WidgetMeta } from '../../src/engine/registry/widget-definition';
 
 export const addressFormMeta = {
   prerender: 'render',
-  events: ['saved'],
-  requiresLogin: true,
 } as const satisfies WidgetMeta;

@@ -61,6 +61,8 @@ export const addressFormWidget = defineWidget({
     'A delivery address form (name, mainland mobile number, region, detail) with Chinese validation messages; saved through a configurable api call such as user.insertOrUpdateUserData.',
   props: addressFormProps,
   meta: addressFormMeta,
+  events: ['saved'],
+  requiresLogin: true,
 });
 
 export type AddressFormProps = z.output<typeof addressFormProps>;

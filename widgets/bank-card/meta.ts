@@ -2,5 +2,4 @@ import type { WidgetMeta } from '../../src/engine/registry/widget-definition';
 
 export const bankCardMeta = {
   prerender: 'render',
-  events: ['bound'],
 } as const satisfies WidgetMeta;

@@ -18,6 +18,7 @@ export const buttonWidget = defineWidget({
     'A button that runs its `on.click` actions; locked while they run so a second tap sends nothing.',
   props: buttonProps,
   meta: buttonMeta,
+  events: ['click'],
 });
 
 export type ButtonProps = z.output<typeof buttonProps>;

@@ -2,5 +2,4 @@ import type { WidgetMeta } from '../../src/engine/registry/widget-definition';
 
 export const countdownMeta = {
   prerender: 'render',
-  events: ['start', 'end'],
 } as const satisfies WidgetMeta;

@@ -2,5 +2,4 @@ import type { WidgetMeta } from '../../src/engine/registry/widget-definition';
 
 export const couponListMeta = {
   prerender: 'render',
-  events: ['claim'],
 } as const satisfies WidgetMeta;

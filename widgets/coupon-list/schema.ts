@@ -40,6 +40,7 @@ export const couponListWidget = defineWidget({
     'Coupons of an activity with their claim state (claimable, claimed, limit reached, sold out), the per-user limit and a link to use a claimed coupon.',
   props: couponListProps,
   meta: couponListMeta,
+  events: ['claim'],
 });
 
 export type CouponListProps = z.output<typeof couponListProps>;

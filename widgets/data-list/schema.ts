@@ -113,6 +113,7 @@ export const dataListWidget = defineWidget({
     'A list bound to a catalogue call (fields mapped by `source.fields`) or to fixed items: image, title, subtitle, badge and a link per item; paging, empty, error-with-retry and login states. Notices, prize showcases, rank and weekly lists, goods, cinemas.',
   props: dataListProps,
   meta: dataListMeta,
+  events: ['select'],
 });
 
 export type DataListProps = z.output<typeof dataListProps>;

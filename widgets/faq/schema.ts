@@ -52,6 +52,7 @@ export const faqWidget = defineWidget({
     'Frequently asked questions: each question is a disclosure button (aria-expanded) that shows or hides its answer. Plain text only; optionally one open at a time, or one opened by a query parameter.',
   props: faqProps,
   meta: faqMeta,
+  events: ['open'],
 });
 
 export type FaqProps = z.output<typeof faqProps>;

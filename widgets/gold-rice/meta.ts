@@ -2,5 +2,4 @@ import type { WidgetMeta } from '../../src/engine/registry/widget-definition';
 
 export const goldRiceMeta = {
   prerender: 'render',
-  events: ['collected', 'converted', 'drawn'],
 } as const satisfies WidgetMeta;

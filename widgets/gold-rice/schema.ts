@@ -60,6 +60,7 @@ export const goldRiceWidget = defineWidget({
     'The gold-rice balance (cents ÷ 100), bubbles to collect one by one or all at once, conversion into draw chances and a gold-rice draw.',
   props: goldRiceProps,
   meta: goldRiceMeta,
+  events: ['collected', 'converted', 'drawn'],
 });
 
 export type GoldRiceProps = z.output<typeof goldRiceProps>;

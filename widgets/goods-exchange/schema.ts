@@ -136,6 +136,7 @@ export const goodsExchangeWidget = defineWidget({
     'Goods bought with a balance (points, NFC points, gold rice…): the balance, a goods grid with sold-out and per-user-limit states, a confirm dialog, the result and a link to the records; balance, goods and exchange calls are configurable.',
   props: goodsExchangeProps,
   meta: goodsExchangeMeta,
+  events: ['exchange'],
 });
 
 export type GoodsExchangeProps = z.output<typeof goodsExchangeProps>;

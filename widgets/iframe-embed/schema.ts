@@ -42,6 +42,7 @@ export const iframeEmbedWidget = defineWidget({
     "An embedded web page from the embed allow-list only (src/services/embed/embed-hosts.ts, the same list as the server's CSP frame-src), with a required title, a sandbox (scripts, forms and popups; never top navigation) and no referrer.",
   props: iframeEmbedProps,
   meta: iframeEmbedMeta,
+  events: ['load'],
 });
 
 export type IframeEmbedProps = z.output<typeof iframeEmbedProps>;

@@ -37,6 +37,7 @@ export const imageListWidget = defineWidget({
     'The activity content of spec §3 contentHtml: a stack of full-width images, with an optional nav list and a background picked from a list (randomly when needRandom).',
   props: imageListProps,
   meta: imageListMeta,
+  events: ['imageClick'],
 });
 
 export type ImageListProps = z.output<typeof imageListProps>;

@@ -2,5 +2,4 @@ import type { WidgetMeta } from '../../src/engine/registry/widget-definition';
 
 export const installmentOffersMeta = {
   prerender: 'render',
-  events: ['apply', 'remind'],
 } as const satisfies WidgetMeta;

@@ -2,6 +2,4 @@ import type { WidgetMeta } from '../../src/engine/registry/widget-definition';
 
 export const leadFormMeta = {
   prerender: 'render',
-  events: ['submitted'],
-  requiresLogin: true,
 } as const satisfies WidgetMeta;

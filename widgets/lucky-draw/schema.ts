@@ -114,6 +114,7 @@ export const luckyDrawWidget = defineWidget({
     'A lucky draw as a wheel or a nine-square grid: spins while the draw request is in flight and lands on the prize the server returned, with remaining chances, a prize dialog and a link to my prizes.',
   props: luckyDrawProps,
   meta: luckyDrawMeta,
+  events: ['draw', 'noChance'],
 });
 
 export type LuckyDrawProps = z.output<typeof luckyDrawProps>;

@@ -76,6 +76,8 @@ export const motionTriggerWidget = defineWidget({
     'Shake or raise-head trigger (devicemotion / deviceorientation, the iOS permission prompt on a tap) that runs on.trigger, e.g. a draw; a button runs the same actions on phones without motion sensors.',
   props: motionTriggerProps,
   meta: motionTriggerMeta,
+  events: ['trigger'],
+  requiresLogin: true,
 });
 
 export type MotionTriggerProps = z.output<typeof motionTriggerProps>;

@@ -2,5 +2,4 @@ import type { WidgetMeta } from '../../src/engine/registry/widget-definition';
 
 export const musicPanelMeta = {
   prerender: 'render',
-  events: ['taskFinished', 'freeModeAdded'],
 } as const satisfies WidgetMeta;

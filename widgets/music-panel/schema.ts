@@ -48,6 +48,7 @@ export const musicPanelWidget = defineWidget({
     "Music benefits (spec §7 qqMusicActivity, §3 music entities): the user's info and gold-rice sum, the free-listening whitelist, music tasks finished once each, hot songs and hot song lists.",
   props: musicPanelProps,
   meta: musicPanelMeta,
+  events: ['taskFinished', 'freeModeAdded'],
 });
 
 export type MusicPanelProps = z.output<typeof musicPanelProps>;

@@ -67,6 +67,8 @@ export const newUserPacketWidget = defineWidget({
     "The new-user packet: a packet opened once a day for the activity's days (newUser/packet, newUser/openSignPacket), the new-user reward bubbles (newUser/bubble, completeTask) and invite packets (invitePacketInfo, openInvitePacket with the shareCode of a friend's link), with login, loading, error-with-retry and not-a-new-user states; results and errors in Chinese.",
   props: newUserPacketProps,
   meta: newUserPacketMeta,
+  events: ['opened', 'collected', 'inviteOpened'],
+  requiresLogin: true,
 });
 
 export type NewUserPacketProps = z.output<typeof newUserPacketProps>;

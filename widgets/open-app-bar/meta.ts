@@ -3,5 +3,4 @@ import type { WidgetMeta } from '../../src/engine/registry/widget-definition';
 export const openAppBarMeta = {
   prerender: 'render',
   fullBleed: true,
-  events: ['open'],
 } as const satisfies WidgetMeta;

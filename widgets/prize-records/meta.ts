@@ -2,5 +2,4 @@ import type { WidgetMeta } from '../../src/engine/registry/widget-definition';
 
 export const prizeRecordsMeta = {
   prerender: 'render',
-  requiresLogin: true,
 } as const satisfies WidgetMeta;

@@ -76,6 +76,7 @@ export const productListWidget = defineWidget({
     'Bank, loan, card and wealth products (name, figure, rate line, tags, action) from the page or a call; loading, empty, error and login states.',
   props: productListProps,
   meta: productListMeta,
+  events: ['select'],
   compliance: {
     promotes: (props) => [
       ...props.items.map((item) => item.kind),

@@ -2,5 +2,4 @@ import type { WidgetMeta } from '../../src/engine/registry/widget-definition';
 
 export const progressStepsMeta = {
   prerender: 'render',
-  events: [],
 } as const satisfies WidgetMeta;

@@ -52,6 +52,7 @@ export const progressStepsWidget = defineWidget({
     "Steps of a process (apply → review → paid…) with done, current and todo states, from props or from bound data (`current` or each step's `state` as a {{binding}}).",
   props: progressStepsProps,
   meta: progressStepsMeta,
+  events: [],
 });
 
 export type ProgressStepsProps = z.output<typeof progressStepsProps>;

@@ -67,6 +67,7 @@ export const qrCardWidget = defineWidget({
     'A card with a QR code (spec §5: margin 1, scale 5, black on white) for a link or text from props, bindings or a call, an optional title, picture and caption, and a button that saves the card as an image (spec §9 scale 2, the §8 "generating image..." toast and save messages).',
   props: qrCardProps,
   meta: qrCardMeta,
+  events: ['saved', 'saveFailed'],
 });
 
 export type QrCardProps = z.output<typeof qrCardProps>;

@@ -53,6 +53,7 @@ export const shareEntryWidget = defineWidget({
     "A floating share button from the activity's ShareInfo (entryImage at positionLeft / positionTop), or from its own props; a tap runs the share action. Hidden when the activity does not allow sharing.",
   props: shareEntryProps,
   meta: shareEntryMeta,
+  events: ['share'],
 });
 
 export type ShareEntryProps = z.output<typeof shareEntryProps>;

@@ -2,5 +2,4 @@ import type { WidgetMeta } from '../../src/engine/registry/widget-definition';
 
 export const signInMeta = {
   prerender: 'render',
-  events: ['signed'],
 } as const satisfies WidgetMeta;

@@ -49,6 +49,7 @@ export const signInWidget = defineWidget({
     "Daily sign-in: a 7-day or monthly calendar, the streak, today's state and reward, and the calendar reminder switch. Signing twice on one day is rewarded once (the server decides).",
   props: signInProps,
   meta: signInMeta,
+  events: ['signed'],
 });
 
 export type SignInProps = z.output<typeof signInProps>;

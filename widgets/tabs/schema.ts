@@ -27,6 +27,7 @@ export const tabsWidget = defineWidget({
     'A tab bar; each child node is one panel, in the order of `tabs` (child 1 is the panel of tab 1). Only the open panel is mounted.',
   props: tabsProps,
   meta: tabsMeta,
+  events: ['change'],
   initialChildren: (props) => [initialTab(props)],
 });
 

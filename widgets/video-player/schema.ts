@@ -54,6 +54,7 @@ export const videoPlayerWidget = defineWidget({
     'A video with poster and native controls (no autoplay with sound), from the page or the activity video of spec §3, with captions, a fixed box and an error state with retry.',
   props: videoPlayerProps,
   meta: videoPlayerMeta,
+  events: ['play', 'ended'],
 });
 
 export type VideoPlayerProps = z.output<typeof videoPlayerProps>;

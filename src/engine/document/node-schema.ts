@@ -17,7 +17,7 @@ export const nodeId = z
  */
 export function createNodeSchema(widgets: readonly WidgetDefinition[]): z.ZodType {
   const members = widgets.map((widget) => {
-    const events = widget.meta.events ?? [];
+    const events = widget.events ?? [];
     const shape: Record<string, z.ZodType> = {
       type: z.literal(widget.type),
       id: nodeId.optional(),

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { Action } from '../actions/action-schema';
 import type { Condition } from '../conditions/condition-schema';
+import type { UrlPropPath } from '../urls/apply-url-policy';
 import type { DocumentSchema } from './document-schema';
 
 /** A node as the renderer sees it: the widget's own props type is known only to the widget. */
@@ -11,6 +12,11 @@ export interface RenderNode {
   when?: Condition | undefined;
   on?: Record<string, Action[] | undefined> | undefined;
   children?: RenderNode[] | undefined;
+  /**
+   * The URL-typed props a binding fills in, set by the compiler (src/engine/urls/bound-url-paths.ts):
+   * the engine checks them by the URL policy after binding (issue 19, decision 0028).
+   */
+  boundUrls?: readonly UrlPropPath[] | undefined;
 }
 
 export interface RenderDialog {
@@ -36,4 +42,14 @@ export type CampaignDocument = Omit<DocumentOutput, 'body' | 'dialogs' | '$schem
    * `widgetTypes` when the page is idle.
    */
   initialWidgetTypes: string[];
+  /**
+   * Some node binds a URL-typed prop (`boundUrls`): the URL policy's code loads with the
+   * document, before its first render (src/engine/routes/document-cache.ts, decision 0028).
+   */
+  bindsUrls?: true | undefined;
+  /**
+   * Some node, data source or redirect case has a `when`: the condition evaluator loads with the
+   * document, before its first render (src/engine/routes/document-needs.ts, decision 0028).
+   */
+  usesConditions?: true | undefined;
 };

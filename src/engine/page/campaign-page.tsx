@@ -15,7 +15,7 @@ import { useServices } from '../../services/context';
 import type { Action } from '../actions/action-schema';
 import { actionRuntime, type ActionRuntimeModule } from '../actions/lazy-action-runtime';
 import { conditionContext } from '../conditions/condition-context';
-import { evaluateCondition } from '../conditions/evaluate';
+import { conditionHolds } from '../conditions/lazy-conditions';
 import { faultKind, type FaultKind } from '../data/fault';
 import { useApi } from '../data/use-api';
 import type { CampaignDocument } from '../document/types';
@@ -191,7 +191,7 @@ function pageWith(usePageSources: typeof usePageData) {
       const context = conditionContext(services, baseScope);
       return Object.fromEntries(
         Object.entries(doc.data).filter(
-          ([, source]) => !source.when || evaluateCondition(source.when, context),
+          ([, source]) => !source.when || conditionHolds(source.when, context),
         ),
       );
     }, [doc.data, services, baseScope]);

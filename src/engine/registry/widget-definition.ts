@@ -1,16 +1,14 @@
 import type { z } from 'zod';
 
 /**
- * What the engine must know about a widget, declared by the widget itself so the engine never
- * branches on a widget's name (STYLE.md pattern 4). Pure data: no React, no zod.
+ * What the engine must know about a widget while rendering, declared by the widget itself so the
+ * engine never branches on a widget's name (STYLE.md pattern 4). Pure data: no React, no zod.
+ * Every page's entry carries the meta of every widget, so what only the build reads (events, the
+ * login note of the docs) is in the definition instead (decision 0028).
  */
 export interface WidgetMeta {
   /** The widget renders `children` nodes; other widgets' nodes may not have children. */
   readonly acceptsChildren?: boolean;
-  /** Event names the widget emits; a node may attach actions under `on.<event>`. */
-  readonly events?: readonly string[];
-  /** The engine shows a login prompt in place of the widget for visitors who are not logged in. */
-  readonly requiresLogin?: boolean;
   /** The widget spans the full page width (no side padding). */
   readonly fullBleed?: boolean;
   /**
@@ -49,6 +47,10 @@ export interface WidgetDefinition<
   readonly description: string;
   readonly props: TProps;
   readonly meta: WidgetMeta;
+  /** Event names the widget emits; a node may attach actions under `on.<event>`. */
+  readonly events?: readonly string[];
+  /** The widget shows a login prompt to visitors who are not logged in (the reference docs say so). */
+  readonly requiresLogin?: boolean;
   /**
    * For a widget that mounts only some of its children at first (tabs: the open panel), the
    * indexes of those children. Absent: all of them. The compiler uses it to list the widget

@@ -8,10 +8,7 @@ import {
 } from 'react';
 import { track, type TrackedPromise } from '../chunks/tracked-promise';
 import type { DeferredNodes } from '../prerender/deferred-nodes';
-import type { UrlPropPath } from '../urls/apply-url-policy';
 import type { ClientWidget, WidgetComponentProps } from './widget-component';
-
-const NO_PATHS: readonly UrlPropPath[] = [];
 
 type WidgetModule = Awaited<ReturnType<ClientWidget['load']>>;
 type WidgetComponent = LazyExoticComponent<ComponentType<WidgetComponentProps<never>>>;
@@ -49,23 +46,8 @@ export class WidgetRegistry {
    */
   deferred: DeferredNodes | null = null;
 
-  private readonly urlPaths: ReadonlyMap<string, readonly UrlPropPath[]>;
-
-  /**
-   * `urlProps`: where each type's URL-typed props are (widgets/url-props.generated.ts, from the
-   * schemas' urlProp fields), for the URL policy the engine applies after bindings.
-   */
-  constructor(
-    widgets: Iterable<readonly [string, ClientWidget]>,
-    urlProps: Readonly<Record<string, readonly UrlPropPath[]>> = {},
-  ) {
+  constructor(widgets: Iterable<readonly [string, ClientWidget]>) {
     this.widgets = new Map(widgets);
-    this.urlPaths = new Map(Object.entries(urlProps));
-  }
-
-  /** The URL-typed prop positions of a type (none for an unknown type). */
-  urlProps(type: string): readonly UrlPropPath[] {
-    return this.urlPaths.get(type) ?? NO_PATHS;
   }
 
   get(type: string): ClientWidget | undefined {

@@ -9,11 +9,12 @@ import {
 import { useServices } from '../../services/context';
 import type { Services } from '../../services/types';
 import { bindPropsShared } from '../bindings/interpolate';
-import { applyUrlPolicy, type UrlPolicyReport } from '../urls/apply-url-policy';
+import type { UrlPolicyReport } from '../urls/apply-url-policy';
+import { urlPolicy } from '../urls/lazy-url-policy';
 import { UI_COPY } from '../../ui/copy';
 import { LoadError } from '../../ui/load-error';
 import { classifyChunkError, reloadOnceForChunkError } from '../chunks/chunk-errors';
-import { evaluateCondition } from '../conditions/evaluate';
+import { conditionHolds } from '../conditions/lazy-conditions';
 import type { FaultKind } from '../data/fault';
 import { createFaultScope, FaultScopeContext } from '../data/fault-scope';
 import type { RenderNode } from '../document/types';
@@ -166,23 +167,27 @@ export class NodeView extends Component<NodeViewProps, NodeViewState> {
   }
 
   /**
-   * The node's props with bindings filled in, then, when anything was bound, the URL policy over
-   * the widget's URL-typed props (issue 19, decision 0023): a bound value the build never saw is
+   * The node's props with bindings filled in, then the URL policy over the URL-typed props a
+   * binding filled in (issue 19, decisions 0023 and 0028): a bound value the build never saw is
    * checked by the rule the validator used on literals; a refused one is left out (the widget
-   * sees no value) and reported once. The positions come from a table built from the schemas.
+   * sees no value) and reported once. The compiler lists those positions on the node
+   * (`boundUrls`), and the document that has any loads the policy before its first render; were
+   * it not there yet, the node waits for it (suspends) rather than show an unchecked URL.
    */
   private boundProps(): unknown {
     const { node, env } = this.props;
-    const { props } = node;
+    const { props, boundUrls } = node;
     const { scope } = env.page;
     let bound = this.bound;
     if (!bound || bound.props !== props || bound.scope !== scope) {
       let value: unknown = bindPropsShared(props, scope);
-      const paths = env.registry.urlProps(node.type);
-      if (value !== props && paths.length > 0) {
-        value = applyUrlPolicy(
+      if (boundUrls) {
+        const policy = urlPolicy.peek();
+        // A thenable thrown from render suspends the node until the policy's chunk is there.
+        if (!policy) throw urlPolicy.get();
+        value = policy.applyUrlPolicy(
           value,
-          paths,
+          boundUrls,
           { ownOrigin: env.services.navigation.href() },
           (refused) => this.warnRefused(refused),
         );
@@ -208,7 +213,7 @@ export class NodeView extends Component<NodeViewProps, NodeViewState> {
 
   override render(): ReactNode {
     const { node, nodeId, env } = this.props;
-    if (node.when !== undefined && !evaluateCondition(node.when, env.page.conditionContext)) {
+    if (node.when !== undefined && !conditionHolds(node.when, env.page.conditionContext)) {
       return null;
     }
     const widget = env.registry.get(node.type);

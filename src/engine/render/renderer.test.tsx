@@ -167,7 +167,7 @@ describe('renderer', () => {
       [
         'recorder',
         {
-          meta: { prerender: 'render', events: ['click'] },
+          meta: { prerender: 'render' },
           load: async () => ({ default: Recorder as never }),
         },
       ],

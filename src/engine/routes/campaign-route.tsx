@@ -12,7 +12,7 @@ import { CampaignPage } from '../page/campaign-page';
 import type { DocumentCache } from './document-cache';
 import { DocumentNotFoundError } from './fetched-documents';
 import { landingLocation, type LandingName } from './landing-alias';
-import { redirectTarget } from './redirect-target';
+import { redirects } from './lazy-redirect';
 import { normalizeRoutePath } from './route-table';
 import { ChunkErrorScreen, NotFoundScreen, PageSkeleton } from './route-screens';
 
@@ -21,7 +21,10 @@ function LoadedRoute({ cache, route }: { cache: DocumentCache; route: string }) 
   const doc = use(cache.load(route));
   if (doc.landing) return <LandingAlias landing={doc.landing} />;
   if (doc.redirect) {
-    const to = redirectTarget(doc.redirect, conditionContext(services, {}));
+    // Loaded with the document (document-needs.ts); else the route waits for it.
+    const loaded = redirects.peek();
+    if (!loaded) throw redirects.get();
+    const to = loaded.redirectTarget(doc.redirect, conditionContext(services, {}));
     return <Navigate to={to} replace />;
   }
   return <CampaignPage key={route} document={doc} />;

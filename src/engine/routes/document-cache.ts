@@ -2,12 +2,15 @@ import type { Clock } from '../../services/types';
 import { withChunkTimeout } from '../chunks/chunk-errors';
 import { track } from '../chunks/tracked-promise';
 import type { CampaignDocument } from '../document/types';
+import { loadDocumentNeeds } from './document-needs';
 import { DocumentNotFoundError } from './fetched-documents';
 import type { RouteLoaders } from './route-loaders';
 
 /**
  * One promise per route, so React's `use` suspends at most once and navigating back is instant;
- * tracked, so a document loaded before its first render does not suspend at all.
+ * tracked, so a document loaded before its first render does not suspend at all. A document
+ * resolves once the code its first render needs beyond the entry is there too
+ * (./document-needs.ts, decision 0028).
  */
 export class DocumentCache {
   private readonly pending = new Map<string, Promise<CampaignDocument>>();
@@ -35,8 +38,13 @@ export class DocumentCache {
       if (!loader) return Promise.reject(new Error(`no document for ${route}`));
       // A failed load stays cached so React's `use` surfaces the error to the route boundary
       // instead of suspending on a fresh attempt forever; retry reloads the page.
+      const load = () =>
+        loader().then(async (module) => {
+          await loadDocumentNeeds(module.default);
+          return module;
+        });
       promise = track(
-        withChunkTimeout(loader, this.clock).then(
+        withChunkTimeout(load, this.clock).then(
           (module) => module.default,
           (error: unknown) => {
             if (error instanceof DocumentNotFoundError) this.missing.add(route);

@@ -2,11 +2,13 @@ import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { createWidgetRegistry } from '../../../widgets/client';
+import { WIDGET_URL_PROPS } from '../../../widgets/url-props.generated';
 import { createFakeServices } from '../../services/fakes';
 import { ServicesProvider } from '../../services/context';
 import type { Services } from '../../services/types';
 import type { CampaignDocument, RenderNode } from '../document/types';
 import { CampaignPage } from '../page/campaign-page';
+import { markBoundUrls, urlPropsIn } from '../urls/bound-url-paths';
 import { WidgetRegistryProvider, type WidgetRegistry } from '../registry/widget-registry';
 
 export interface RenderPageOptions {
@@ -19,9 +21,11 @@ export interface RenderPageOptions {
 /**
  * Renders nodes as a campaign page with fake services (or the given ones), a fresh SWR cache
  * and the real widget registry, for component tests of widgets and the engine. Node props must
- * already be in their output form (defaults applied), as the build would produce them.
+ * already be in their output form (defaults applied), as the build would produce them; nodes that
+ * bind a URL-typed prop are marked for the URL policy as the compiler marks them.
  */
-export function renderPage(body: RenderNode[], options: RenderPageOptions = {}) {
+export function renderPage(nodes: RenderNode[], options: RenderPageOptions = {}) {
+  const { nodes: body, binds } = markBoundUrls(nodes, urlPropsIn(WIDGET_URL_PROPS));
   const services = options.services ?? createFakeServices();
   const registry = options.registry ?? createWidgetRegistry();
   const route = options.route ?? '/test';
@@ -32,6 +36,7 @@ export function renderPage(body: RenderNode[], options: RenderPageOptions = {}) 
     widgetTypes: [...new Set(body.map((node) => node.type))],
     initialWidgetTypes: [...new Set(body.map((node) => node.type))],
     body,
+    ...(binds ? { bindsUrls: true } : {}),
     ...options.document,
   } as CampaignDocument;
   const result = render(

@@ -5,8 +5,9 @@
  * URLs themselves.
  *
  * Where to look comes from the widget's schema, computed once at build time
- * (`urlProp(kind)` fields, listed in widgets/url-props.generated.ts by `npm run generate`), so
- * nothing walks a schema while rendering.
+ * (`urlProp(kind)` fields, listed in widgets/url-props.generated.ts by `npm run generate`): the
+ * compiler lists on each node the positions a binding fills in (`boundUrls`, ./bound-url-paths.ts),
+ * so nothing walks a schema while rendering. A chunk of its own (./lazy-url-policy.ts).
  */
 import { checkUrl, type UrlContext, type UrlKind } from './url-policy';
 

@@ -76,8 +76,12 @@ describe('bound URLs are re-checked after bindings (issue 19 point 1, §5)', () 
   it('renders a safe bound image where the address is allowed (the check is not vacuous)', async () => {
     const services = createFakeServices({ href: `${OWN}/mp/activity/test?u=mp/a.png` });
     const { container } = renderPage(page('/{{query.u}}'), { services });
+    // Each widget's chunk arrives on its own: wait for both nodes checked here.
     await waitFor(
-      () => expect(container.querySelector('[data-node-id="button"] img')).not.toBeNull(),
+      () => {
+        expect(container.querySelector('[data-node-id="button"] img')).not.toBeNull();
+        expect(container.querySelector('.w-container')).not.toBeNull();
+      },
       { timeout: 10_000 },
     );
     expect(container.querySelector('[data-node-id="button"] img')?.getAttribute('src')).toBe(

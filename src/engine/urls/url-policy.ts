@@ -4,8 +4,8 @@
  * the input). Three readers, so they cannot disagree:
  *
  * - the validator, on literal values (`urlProp(kind)` in src/engine/document/prop-types.ts);
- * - the engine, on every URL-kind prop after `{{bindings}}` are filled in, before a widget sees
- *   its props (./apply-url-policy.ts, from src/engine/render/node-view.tsx);
+ * - the engine, on every URL-kind prop a `{{binding}}` fills in, before a widget sees its props
+ *   (./apply-url-policy.ts, from src/engine/render/node-view.tsx; decision 0028);
  * - the services at the moment they navigate (src/services/deep-link/validate-target.ts).
  *
  * What it does, in order:

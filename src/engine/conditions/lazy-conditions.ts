@@ -1,0 +1,21 @@
+/**
+ * The condition evaluator (./evaluate.ts) as a chunk of its own: only a document with a `when`
+ * (a node's, a data source's, a redirect case's) needs it, the compiler says so
+ * (`usesConditions`), and it loads with that document, before its first render (decision 0028).
+ */
+import { lazyValue } from '../../services/lazy-service';
+import type { Condition } from './condition-schema';
+import type * as Evaluate from './evaluate';
+import type { ConditionContext } from './evaluate';
+
+export const conditions = lazyValue<typeof Evaluate>(() => import('./evaluate'));
+
+/**
+ * Whether `condition` holds. Called while rendering: were the evaluator not loaded yet, the render
+ * suspends until it is (a thrown thenable) rather than guess.
+ */
+export function conditionHolds(condition: Condition, context: ConditionContext): boolean {
+  const evaluator = conditions.peek();
+  if (!evaluator) throw conditions.get();
+  return evaluator.evaluateCondition(condition, context);
+}

@@ -1,0 +1,19 @@
+/**
+ * The code a document needs for its first render that the entry does not carry, as the compiler
+ * flagged it on the document (decision 0028): the URL policy for bound URL props, the condition
+ * evaluator for `when`, the redirect's target for a redirect document. The document cache resolves a document once these are there, so its first
+ * render (and the build's prerender) runs in one pass; other documents never fetch them.
+ */
+import { conditions } from '../conditions/lazy-conditions';
+import type { CampaignDocument } from '../document/types';
+import { urlPolicy } from '../urls/lazy-url-policy';
+import { redirects } from './lazy-redirect';
+
+/** Loads what `doc` needs; null when it needs nothing more. */
+export function loadDocumentNeeds(doc: CampaignDocument): Promise<unknown> | null {
+  const loads: Promise<unknown>[] = [];
+  if (doc.bindsUrls) loads.push(urlPolicy.get());
+  if (doc.usesConditions) loads.push(conditions.get());
+  if (doc.redirect) loads.push(redirects.get());
+  return loads.length > 0 ? Promise.all(loads) : null;
+}

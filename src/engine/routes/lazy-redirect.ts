@@ -1,0 +1,9 @@
+/**
+ * ./redirect-target.ts, with the condition evaluator its cases use, as a chunk only redirect
+ * documents load, with the document (./document-needs.ts, decision 0028). The server imports
+ * redirect-target.ts directly.
+ */
+import { lazyValue } from '../../services/lazy-service';
+import type * as RedirectTarget from './redirect-target';
+
+export const redirects = lazyValue<typeof RedirectTarget>(() => import('./redirect-target'));
