@@ -1,9 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act, useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createFakeServices } from '../../services/fakes';
 import { createFakeClock } from '../../ui/fake-clock';
+import { conditions } from '../conditions/lazy-conditions';
 import { WidgetRegistry } from '../registry/widget-registry';
 import type { ClientWidget } from '../registry/widget-component';
 import { renderPage } from '../testing/render-page';
@@ -20,6 +21,10 @@ function Thrower(): never {
 }
 
 describe('renderer', () => {
+  // As the document cache does for a document with a `when` before its first render (decision
+  // 0028): on a loaded machine, importing the evaluator on demand can outlast findBy's second.
+  beforeAll(() => conditions.get());
+
   it('loads the widgets of a first render at once, dialogs and closed tabs when idle', async () => {
     const loads: string[] = [];
     const widget = (type: string): readonly [string, ClientWidget] => [
