@@ -395,7 +395,8 @@ async function main(): Promise<void> {
 
   // 3. What each widget adds on top of the entry (the build's manifest; gzip).
   const manifest = readManifest(appOut);
-  const entryClosure = closure(manifest, 'index.html');
+  // What every page loads before any widget: the entry and the app it starts (decision 0029).
+  const entryClosure = closure(manifest, 'src/app/main.tsx', closure(manifest, 'index.html'));
   const widgets = Object.keys(manifest)
     .filter((key) => /^widgets\/([^/]+)\/\1\.tsx$/.test(key))
     .map((key) => {

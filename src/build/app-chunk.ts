@@ -32,7 +32,7 @@ function staticClosure(start: string, getModuleInfo: GetModuleInfo): Set<string>
  * would download the whole app before its first paint instead of after it (issue 10: Lighthouse
  * counts every script that finished before the paint into its simulated paint).
  */
-export function appChunk(startModule: string, options: { entry?: string; name?: string } = {}) {
+export function appChunk(startModule: string, options: AppChunkOptions = {}) {
   const name = options.name ?? 'main';
   let members: Set<string> | null = null;
   return (id: string, meta: { getModuleInfo: GetModuleInfo }) => {
@@ -40,10 +40,84 @@ export function appChunk(startModule: string, options: { entry?: string; name?: 
       // Called through `meta`: the bundler's getModuleInfo needs its `this`.
       const getModuleInfo: GetModuleInfo = (moduleId) => meta.getModuleInfo(moduleId);
       members = staticClosure(startModule, getModuleInfo);
+      if (options.shared) {
+        for (const member of sharedByWidgets(members, options.shared, getModuleInfo)) {
+          members.add(member);
+        }
+      }
       if (options.entry) {
         for (const member of staticClosure(options.entry, getModuleInfo)) members.delete(member);
       }
+      options.onMembers?.(members);
     }
     return members.has(id) && !id.endsWith('.css') ? name : null;
+  };
+}
+
+export interface SharedModules {
+  /** The lazily loaded modules whose shared code is weighed: the widgets' components. */
+  widgets: readonly string[];
+  /** Shared by at least this many widgets (outside the app's own closure) to join the app. */
+  minWidgets: number;
+  /** Widget components small and common enough to ship in the app itself. */
+  alwaysIn?: readonly string[];
+  /** Never moved, however shared (a large library only some widgets need). */
+  keepOut?: (id: string) => boolean;
+}
+
+export interface AppChunkOptions {
+  entry?: string;
+  name?: string;
+  /**
+   * Modules that several widgets import, moved into the app's chunk. Left alone the bundler gives
+   * each its own chunk (a few hundred bytes each): a page then fetches a dozen of them, paying a
+   * request and a file's compression overhead for each (issue 10, decision 0031).
+   */
+  shared?: SharedModules;
+  /** Told the final membership (the build's tests and its report). */
+  onMembers?: (members: ReadonlySet<string>) => void;
+}
+
+/** The modules outside `app` that at least `minWidgets` widgets import statically. */
+function sharedByWidgets(
+  app: ReadonlySet<string>,
+  shared: SharedModules,
+  getModuleInfo: GetModuleInfo,
+): Set<string> {
+  const users = new Map<string, number>();
+  for (const widget of shared.widgets) {
+    for (const member of staticClosure(widget, getModuleInfo)) {
+      if (member === widget || app.has(member)) continue;
+      users.set(member, (users.get(member) ?? 0) + 1);
+    }
+  }
+  const moved = new Set(shared.alwaysIn ?? []);
+  for (const [member, count] of users) {
+    if (count >= shared.minWidgets && !shared.keepOut?.(member)) moved.add(member);
+  }
+  // What a moved widget imports moves with it, unless the app has it already.
+  for (const widget of shared.alwaysIn ?? []) {
+    for (const member of staticClosure(widget, getModuleInfo)) {
+      if (!app.has(member) && !shared.keepOut?.(member)) moved.add(member);
+    }
+  }
+  return moved;
+}
+
+/** Vite's `build.modulePreload.resolveDependencies`. */
+type ResolveDependencies = (filename: string, deps: string[]) => string[];
+
+/**
+ * Preload hints for a dynamic import only when it brings files the page does not have yet
+ * besides the imported chunk itself. The chunks every page loads first (the entry, the app, the
+ * bundler's runtime: `alwaysLoaded`) are never worth a hint, and a chunk whose only other imports
+ * are those is fetched by the `import()` itself. Vite then leaves such imports without a
+ * dependency list: on every page that was ~1 KB gzip of file names in the app's chunk, for widget
+ * chunks that, once the shared modules joined the app, import nothing else (decision 0031).
+ */
+export function preloadOnlyWhatIsMissing(alwaysLoaded: RegExp): ResolveDependencies {
+  return (filename, deps) => {
+    const missing = deps.filter((dep) => !alwaysLoaded.test(dep));
+    return missing.every((dep) => dep === filename) ? [] : missing;
   };
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createBrowserClock } from './clock';
+import { createBrowserClock, NOT_INTENT_FOCUS } from './clock';
 
 describe('clock', () => {
   afterEach(() => vi.useRealTimers());
@@ -74,7 +74,7 @@ describe('clock.whenIdle', () => {
 
 describe('clock.whenIntent (decision 0016)', () => {
   function host() {
-    const listeners = new Map<string, () => void>();
+    const listeners = new Map<string, (event?: { type: string; target: unknown }) => void>();
     return {
       listeners,
       value: {
@@ -82,7 +82,8 @@ describe('clock.whenIntent (decision 0016)', () => {
         clearTimeout: () => undefined,
         setInterval: () => 0,
         clearInterval: () => undefined,
-        addEventListener: (type: string, fn: () => void) => void listeners.set(type, fn),
+        addEventListener: (type: string, fn: (event?: { type: string; target: unknown }) => void) =>
+          void listeners.set(type, fn),
         removeEventListener: (type: string) => void listeners.delete(type),
       },
     };
@@ -102,6 +103,19 @@ describe('clock.whenIntent (decision 0016)', () => {
     h.listeners.get('touchstart')?.();
     expect(task).toHaveBeenCalledTimes(1);
     expect(h.listeners.size).toBe(0);
+  });
+
+  it("does not take a modal dialog's own focus for the visitor acting (issue 10)", () => {
+    const h = host();
+    const task = vi.fn();
+    createBrowserClock(h.value).whenIntent(task);
+    const inDialog = { closest: (selector: string) => (selector === NOT_INTENT_FOCUS ? {} : null) };
+    h.listeners.get('focusin')?.({ type: 'focusin', target: inDialog });
+    expect(task).not.toHaveBeenCalled();
+    expect(h.listeners.size).toBe(4);
+    const onPage = { closest: () => null };
+    h.listeners.get('focusin')?.({ type: 'focusin', target: onPage });
+    expect(task).toHaveBeenCalledTimes(1);
   });
 
   it('cancel removes the listeners; without a host to listen on it never runs', () => {

@@ -14,12 +14,40 @@ export interface TimerHost {
   cancelIdleCallback?(id: never): void;
   /** Absent in Node: `whenIdle` then does not wait for a load event. */
   document?: { readyState: string };
-  addEventListener?(type: string, fn: () => void, options: AddEventListenerOptions): void;
-  removeEventListener?(type: string, fn: () => void, options?: EventListenerOptions): void;
+  addEventListener?(
+    type: string,
+    fn: (event?: IntentEvent) => void,
+    options: AddEventListenerOptions,
+  ): void;
+  removeEventListener?(
+    type: string,
+    fn: (event?: IntentEvent) => void,
+    options?: EventListenerOptions,
+  ): void;
 }
 
 /** What counts as the visitor starting to act (whenIntent). */
 export const INTENT_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
+
+/**
+ * Focus landing here is not the visitor acting: a modal dialog takes the focus itself when it
+ * opens (the UI kit's focus trap), and a visitor who reaches into one touches or presses a key
+ * first, which counts already. Without this a dialog opened on load (`onLoad: openDialog`)
+ * counted as intent and loaded every widget below the first screen (issue 10).
+ */
+export const NOT_INTENT_FOCUS = '[aria-modal="true"]';
+
+/** The part of an event whenIntent reads. */
+interface IntentEvent {
+  type?: string;
+  target?: unknown;
+}
+
+function isPageMovedFocus(event: IntentEvent | undefined): boolean {
+  if (event?.type !== 'focusin') return false;
+  const target = event.target as { closest?: (selector: string) => unknown } | null | undefined;
+  return typeof target?.closest === 'function' && target.closest(NOT_INTENT_FOCUS) != null;
+}
 
 /** The real Clock over the host's timers (spec services: widgets never call timers directly). */
 export function createBrowserClock(
@@ -61,7 +89,8 @@ export function createBrowserClock(
       const stop = () => {
         for (const type of INTENT_EVENTS) remove.call(host, type, onIntent, { capture: true });
       };
-      const onIntent = () => {
+      const onIntent = (event?: IntentEvent) => {
+        if (isPageMovedFocus(event)) return;
         stop();
         fn();
       };
