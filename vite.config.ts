@@ -1,11 +1,10 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { appChunk, preloadOnlyWhatIsMissing } from './src/build/app-chunk';
+import { appAliases, appModulePreload, appOutput } from './src/build/app-build-options';
 import { campaignsPlugin } from './src/build/vite-plugin-campaigns';
 import { prerenderBuild } from './src/build/prerender';
 import { precompressDir, summarizePrecompressed } from './src/build/precompress';
@@ -26,14 +25,6 @@ function gitRelease(): string {
 }
 process.env.VITE_RELEASE ??= gitRelease();
 
-const widgetComponent = (type: string) => `${root}widgets/${type}/${type}.tsx`;
-/** Every widget's component module (widgets/<type>/<type>.tsx). */
-const widgetComponents = readdirSync(`${root}widgets`)
-  .map(widgetComponent)
-  .filter((file) => existsSync(file));
-/** A module at least this many widgets import ships in the app's chunk (decision 0031). */
-const SHARED_BY_WIDGETS = 2;
-
 // The app lives under /mp/activity/ (spec §2). The deep-link landing pages are a second build
 // (the `landing` environment) into the same dist/: as entries of the app's build they shared
 // small chunks with it (constants, the bundler runtime) that every campaign page then fetched
@@ -45,15 +36,7 @@ export default defineConfig({
     react(),
     campaignsPlugin({ campaignsDir: `${root}campaigns`, widgetsDir: `${root}widgets` }),
   ],
-  resolve: {
-    // React 19 has useSyncExternalStore: swr's shim for older Reacts is dead weight here.
-    alias: [
-      {
-        find: /^use-sync-external-store\/shim$/,
-        replacement: `${root}src/build/react-sync-external-store.ts`,
-      },
-    ],
-  },
+  resolve: { alias: appAliases(`${root}src/build`) },
   // npm run dev serves the pages; the API comes from the reference server (npm start).
   server: {
     // `npm run dev` / `npm run preview` (scripts/preview.ts) set the API's port. The browser's
@@ -68,16 +51,7 @@ export default defineConfig({
   build: {
     target: 'es2020',
     manifest: true,
-    // Every browser the es2020 target admits but old WebKit follows modulepreload hints; the
-    // polyfill (fetching the hints by script there) cost every page ~0.4 KB, and without it old
-    // WebKit loads the same modules on demand, as it did before the hints existed.
-    modulePreload: {
-      polyfill: false,
-      // The entry ("app"), the app's chunk ("main") and the bundler's runtime are loaded first.
-      resolveDependencies: preloadOnlyWhatIsMissing(
-        /(^|\/)(app|main|rolldown-runtime)-[\w-]{8}\.js$/,
-      ),
-    },
+    modulePreload: appModulePreload,
   },
   // Each environment names its own inputs: an input set at the top level would be merged into the
   // landing build too, which would then rebuild the app and overwrite dist/index.html.
@@ -86,29 +60,11 @@ export default defineConfig({
       build: {
         rollupOptions: {
           input: { app: `${root}index.html` },
-          // The app the tiny entry starts is one chunk (src/build/app-chunk.ts), without what
-          // the entry itself imports: by default the bundler pulls a group's dependencies into
-          // it, and the entry would then import the whole app statically (decision 0029). The
-          // app's dynamic entry gets a 46-byte facade chunk in this mode, fetched beside it.
-          // What at least two widgets import joins the app's chunk too (decision 0031).
-          output: {
-            codeSplitting: {
-              includeDependenciesRecursively: false,
-              groups: [
-                {
-                  debugName: 'app',
-                  name: appChunk(`${root}src/app/main.tsx`, {
-                    entry: `${root}src/app/boot.ts`,
-                    shared: {
-                      widgets: widgetComponents,
-                      minWidgets: SHARED_BY_WIDGETS,
-                      keepOut: (id) => id.includes('/node_modules/'),
-                    },
-                  }),
-                },
-              ],
-            },
-          },
+          output: appOutput({
+            start: `${root}src/app/main.tsx`,
+            entry: `${root}src/app/boot.ts`,
+            widgetsDir: `${root}widgets`,
+          }),
         },
         // One stylesheet for the app and every widget (~6 KB compressed): a prerendered page
         // blocks its first paint on one request instead of one per widget (decision 0012).

@@ -19,7 +19,7 @@
  * so those names survive (slower pages: read ratios of readable builds only against each other).
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { devices, type CDPSession } from '@playwright/test';
@@ -132,7 +132,8 @@ const uses = (server: ServerName) => TARGETS.some((target) => target.server === 
 
 /**
  * Builds the app of an earlier commit (a git worktree sharing this checkout's node_modules), and
- * its engine under this checkout's render-cost page (bench/many-widgets copied in).
+ * its engine under this checkout's render-cost page (bench/many-widgets copied in, but for that
+ * revision's own build config of it).
  */
 function buildRevision(
   rev: string,
@@ -144,8 +145,12 @@ function buildRevision(
     symlinkSync(join(root, 'node_modules'), join(tree, 'node_modules'));
     if (outDirs.app) viteBuild(outDirs.app, { cwd: tree });
     if (outDirs.manyEngine) {
+      // The same page, built as that revision builds it: its own build config when it has one
+      // (how chunks are cut is part of what a revision changes, decision 0031).
+      const ownConfig = existsSync(join(tree, 'bench/many-widgets/vite.config.ts'));
       cpSync(join(root, 'bench/many-widgets'), join(tree, 'bench/many-widgets'), {
         recursive: true,
+        filter: (source) => !(ownConfig && source.endsWith('many-widgets/vite.config.ts')),
       });
       buildManyWidgetsPage(outDirs.manyEngine, 'engine', tree);
     }

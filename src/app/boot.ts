@@ -1,6 +1,6 @@
 /**
- * The app's entry: starts the app (./main) at once, or, on a page prerendered at build time,
- * once the browser has painted that page. The page is already there to see; React's work
+ * The app's entry: starts the app (./main). On a page prerendered at build time it runs once the
+ * browser has painted that page. The page is already there to see; React's work
  * (evaluating the app, hydrating) then never delays its first paint (issue 10). A prerendered
  * page's inline loader (src/build/app-loader.ts) starts this entry after the paint, holding the
  * taps meanwhile (decision 0029); from here the chunks of the widgets on the painted first
@@ -15,29 +15,15 @@ import {
 import { holdEarlyTaps } from './early-taps';
 import { fetchFirstScreenChunks, firstScreenTypes } from './first-screen-types';
 
-/** Resolves after the browser's next frame has painted (or soon, in a tab that paints none). */
-function afterNextPaint(): Promise<void> {
-  return new Promise((resolve) => {
-    const fallback = setTimeout(resolve, 100);
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        clearTimeout(fallback);
-        resolve();
-      }, 0),
-    );
-  });
-}
-
 const root = document.getElementById('root');
 if (root?.hasAttribute(PRERENDER_ATTRIBUTE)) {
-  // Started by the loader: the page has painted, and the loader hands over the tap it held.
+  // Every prerendered page is started by its inline loader (src/build/app-loader.ts), after the
+  // page has painted; the loader hands over the tap it held meanwhile.
   const loader = (window as unknown as Record<string, LoaderTaps | undefined>)[EARLY_TAPS_GLOBAL];
   const taps = holdEarlyTaps(root, loader?.take() ?? null);
-  void (loader ? Promise.resolve() : afterNextPaint()).then(() => {
-    const types = firstScreenTypes(root, window.innerHeight);
-    fetchFirstScreenChunks(document, types);
-    return import('./main').then(({ startApp }) => startApp({ types, taps }));
-  });
+  const types = firstScreenTypes(root, window.innerHeight);
+  fetchFirstScreenChunks(document, types);
+  void import('./main').then(({ startApp }) => startApp({ types, taps }));
 } else {
   void import('./main').then(({ startApp }) => startApp(null));
 }
