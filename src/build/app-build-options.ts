@@ -10,8 +10,11 @@ import { appChunk, preloadOnlyWhatIsMissing } from './app-chunk';
 /** A module at least this many widgets import ships in the app's chunk (decision 0031). */
 export const SHARED_BY_WIDGETS = 2;
 
-/** The chunks every page loads before any widget: the entry, the app, the bundler's runtime. */
-export const ALWAYS_LOADED_CHUNK = /(^|\/)(app|main|rolldown-runtime)-[\w-]{8}\.js$/;
+/** The chunks every page loads first: the entry ("app"), then the app ("main") and the runtime. */
+export const LOADED_FIRST = {
+  entry: /(^|\/)app-[\w-]{8}\.js$/,
+  app: /(^|\/)(main|rolldown-runtime)-[\w-]{8}\.js$/,
+};
 
 /** Every widget's component module (widgets/<type>/<type>.tsx). */
 function widgetComponents(widgetsDir: string): string[] {
@@ -63,7 +66,7 @@ export function appOutput({ start, entry, widgetsDir }: AppModules) {
  */
 export const appModulePreload = {
   polyfill: false,
-  resolveDependencies: preloadOnlyWhatIsMissing(ALWAYS_LOADED_CHUNK),
+  resolveDependencies: preloadOnlyWhatIsMissing(LOADED_FIRST),
 };
 
 /** React 19 has useSyncExternalStore: swr's shim for older Reacts is dead weight here. */

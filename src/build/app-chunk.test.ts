@@ -76,35 +76,66 @@ describe('appChunk', () => {
 });
 
 describe('preloadOnlyWhatIsMissing', () => {
-  const resolve = preloadOnlyWhatIsMissing(/(^|\/)(app|main|rolldown-runtime)-[\w-]{8}\.js$/);
+  const resolve = preloadOnlyWhatIsMissing({
+    entry: /(^|\/)app-[\w-]{8}\.js$/,
+    app: /(^|\/)(main|rolldown-runtime)-[\w-]{8}\.js$/,
+  });
+  const fromApp = { hostId: 'assets/main-DgQUt6yp.js', hostType: 'js' as const };
 
   it('gives no hints for a chunk that imports only what every page has loaded', () => {
     expect(
-      resolve('assets/button-CPqW_-p2.js', [
-        'assets/main-DgQUt6yp.js',
+      resolve(
         'assets/button-CPqW_-p2.js',
-        'assets/rolldown-runtime-WkwZ5CU-.js',
-      ]),
+        [
+          'assets/main-DgQUt6yp.js',
+          'assets/button-CPqW_-p2.js',
+          'assets/rolldown-runtime-WkwZ5CU-.js',
+        ],
+        fromApp,
+      ),
     ).toEqual([]);
   });
 
   it('hints the chunk and its missing imports together, so they load in parallel', () => {
     expect(
-      resolve('assets/action-runtime-C3dFDYhX.js', [
-        'assets/main-DgQUt6yp.js',
+      resolve(
         'assets/action-runtime-C3dFDYhX.js',
-        'assets/rolldown-runtime-WkwZ5CU-.js',
-        'assets/url-policy-CinUZBnR.js',
-      ]),
+        [
+          'assets/main-DgQUt6yp.js',
+          'assets/action-runtime-C3dFDYhX.js',
+          'assets/rolldown-runtime-WkwZ5CU-.js',
+          'assets/url-policy-CinUZBnR.js',
+        ],
+        fromApp,
+      ),
     ).toEqual(['assets/action-runtime-C3dFDYhX.js', 'assets/url-policy-CinUZBnR.js']);
   });
 
-  it('does not take a widget whose name starts like an always-loaded chunk for one', () => {
+  it("keeps the entry's hints for the app: its chunks load in parallel, not one after another", () => {
     expect(
-      resolve('assets/app-links-D1cI9kqe.js', [
+      resolve(
+        'assets/main-B6Q8B3N7.js',
+        [
+          'assets/main-B6Q8B3N7.js',
+          'assets/main-DgQUt6yp.js',
+          'assets/rolldown-runtime-WkwZ5CU-.js',
+        ],
+        { hostId: 'assets/app-U-cweOqC.js', hostType: 'js' },
+      ),
+    ).toEqual([
+      'assets/main-B6Q8B3N7.js',
+      'assets/main-DgQUt6yp.js',
+      'assets/rolldown-runtime-WkwZ5CU-.js',
+    ]);
+  });
+
+  it('does not take a widget whose name starts like a chunk loaded first for one', () => {
+    expect(
+      resolve(
         'assets/app-links-D1cI9kqe.js',
-        'assets/mainly-Xx1234567.js',
-      ]),
+        ['assets/app-links-D1cI9kqe.js', 'assets/mainly-Xx1234567.js'],
+        fromApp,
+      ),
     ).toEqual(['assets/app-links-D1cI9kqe.js', 'assets/mainly-Xx1234567.js']);
   });
 });

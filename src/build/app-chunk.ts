@@ -105,19 +105,35 @@ function sharedByWidgets(
 }
 
 /** Vite's `build.modulePreload.resolveDependencies`. */
-type ResolveDependencies = (filename: string, deps: string[]) => string[];
+type ResolveDependencies = (
+  filename: string,
+  deps: string[],
+  context: { hostId: string; hostType: 'html' | 'js' },
+) => string[];
+
+/** Which chunks a page has loaded before any other code of the app runs. */
+export interface LoadedFirst {
+  /** The entry: the first script of every page. */
+  entry: RegExp;
+  /** What the entry starts, with the bundler's runtime: loaded before any widget. */
+  app: RegExp;
+}
 
 /**
  * Preload hints for a dynamic import only when it brings files the page does not have yet
- * besides the imported chunk itself. The chunks every page loads first (the entry, the app, the
- * bundler's runtime: `alwaysLoaded`) are never worth a hint, and a chunk whose only other imports
- * are those is fetched by the `import()` itself. Vite then leaves such imports without a
- * dependency list: on every page that was ~1 KB gzip of file names in the app's chunk, for widget
- * chunks that, once the shared modules joined the app, import nothing else (decision 0031).
+ * besides the imported chunk itself. When the app's code imports a chunk, the entry, the app's
+ * chunk and the bundler's runtime are loaded (`loaded`), so they are never worth a hint, and a
+ * chunk whose only other imports are those is fetched by the `import()` itself. Vite then leaves
+ * such imports without a dependency list: on every page that was ~1 KB gzip of file names in the
+ * app's chunk, for widget chunks that, once the shared modules joined the app, import nothing
+ * else (decision 0031). The entry's own import of the app keeps its hints: there the app's
+ * chunks are still to load, and in parallel.
  */
-export function preloadOnlyWhatIsMissing(alwaysLoaded: RegExp): ResolveDependencies {
-  return (filename, deps) => {
-    const missing = deps.filter((dep) => !alwaysLoaded.test(dep));
+export function preloadOnlyWhatIsMissing(loaded: LoadedFirst): ResolveDependencies {
+  return (filename, deps, { hostId }) => {
+    const have = (dep: string) =>
+      loaded.entry.test(dep) || (!loaded.entry.test(hostId) && loaded.app.test(dep));
+    const missing = deps.filter((dep) => !have(dep));
     return missing.every((dep) => dep === filename) ? [] : missing;
   };
 }
