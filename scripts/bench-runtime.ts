@@ -146,7 +146,7 @@ function buildRevision(
     if (outDirs.app) viteBuild(outDirs.app, { cwd: tree });
     if (outDirs.manyEngine) {
       // The same page, built as that revision builds it: its own build config when it has one
-      // (how chunks are cut is part of what a revision changes, decision 0031).
+      // (how chunks are cut is part of what a revision changes, decision 0032).
       const ownConfig = existsSync(join(tree, 'bench/many-widgets/vite.config.ts'));
       cpSync(join(root, 'bench/many-widgets'), join(tree, 'bench/many-widgets'), {
         recursive: true,

@@ -7,7 +7,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { appChunk, preloadOnlyWhatIsMissing } from './app-chunk';
 
-/** A module at least this many widgets import ships in the app's chunk (decision 0031). */
+/** A module at least this many widgets import ships in the app's chunk (decision 0032). */
 export const SHARED_BY_WIDGETS = 2;
 
 /** The chunks every page loads first: the entry ("app"), then the app ("main") and the runtime. */
@@ -36,7 +36,7 @@ export interface AppModules {
  * imports: by default the bundler pulls a group's dependencies into it, and the entry would then
  * import the whole app statically (decision 0029). The app's dynamic entry gets a 46-byte facade
  * chunk in this mode, fetched beside it. What at least two widgets import joins the app's chunk
- * too (decision 0031).
+ * too (decision 0032).
  */
 export function appOutput({ start, entry, widgetsDir }: AppModules) {
   return {

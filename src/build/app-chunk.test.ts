@@ -40,7 +40,7 @@ describe('appChunk', () => {
     expect(name('/kit/states.tsx', modules)).toBeNull();
   });
 
-  it('moves in what at least minWidgets widgets import, never what keepOut names (decision 0031)', () => {
+  it('moves in what at least minWidgets widgets import, never what keepOut names (decision 0032)', () => {
     const members = membersOf({
       entry: '/src/boot.ts',
       shared: {

@@ -71,7 +71,7 @@ export interface AppChunkOptions {
   /**
    * Modules that several widgets import, moved into the app's chunk. Left alone the bundler gives
    * each its own chunk (a few hundred bytes each): a page then fetches a dozen of them, paying a
-   * request and a file's compression overhead for each (issue 10, decision 0031).
+   * request and a file's compression overhead for each (issue 10, decision 0032).
    */
   shared?: SharedModules;
   /** Told the final membership (the build's tests and its report). */
@@ -126,7 +126,7 @@ export interface LoadedFirst {
  * chunk whose only other imports are those is fetched by the `import()` itself. Vite then leaves
  * such imports without a dependency list: on every page that was ~1 KB gzip of file names in the
  * app's chunk, for widget chunks that, once the shared modules joined the app, import nothing
- * else (decision 0031). The entry's own import of the app keeps its hints: there the app's
+ * else (decision 0032). The entry's own import of the app keeps its hints: there the app's
  * chunks are still to load, and in parallel.
  */
 export function preloadOnlyWhatIsMissing(loaded: LoadedFirst): ResolveDependencies {
