@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ActivityConfig } from '../src/config/activity-config';
 import { claimCoupon } from '../src/domain/coupons';
-import { drawOnce } from '../src/domain/draw';
+import { draw, drawOnce } from '../src/domain/draw';
 import type { DrawOutcome } from '../src/domain/draw';
 import { spendGoldRice } from '../src/domain/gold-rice';
 import { idempotent } from '../src/domain/idempotency';
@@ -142,6 +142,73 @@ describe.skipIf(!TEST_DATABASE_URL)(
       expect(JSON.parse(JSON.stringify(r2))).toEqual(JSON.parse(JSON.stringify(r1)));
       const n = await t.db.query('SELECT 1 FROM draws WHERE user_id = $1', [d]);
       expect(n.rowCount).toBe(1);
+    });
+
+    // draw_once writes its key row last (migration 0082, decision 0031): a second request with the
+    // key waits on the user's balance row, then rolls back (MPK40) and is sent again.
+    describe('a keyed draw_once held before COMMIT, and a second request with its key', () => {
+      const keyed = (userId: string, fingerprint: string) => ({
+        payment: { kind: 'chance' as const },
+        source: 'test',
+        now,
+        claim: { key: `held-${userId}`, fingerprint },
+      });
+      const holdFirst = async (userId: string) => {
+        const held = deferred<DrawOutcome>();
+        const release = deferred();
+        const first = t.db.transaction(async (tx) => {
+          const r = await draw(tx, activity, userId, keyed(userId, 'GET test/draw'));
+          held.resolve(r);
+          await release.promise;
+          return r;
+        });
+        await held.promise;
+        return { first, release };
+      };
+      const drawRows = async (userId: string) =>
+        (await t.db.query('SELECT 1 FROM draws WHERE user_id = $1', [userId])).rowCount;
+      const balance = async (userId: string) =>
+        (await t.db.query('SELECT balance FROM user_chances WHERE user_id = $1', [userId])).rows[0];
+
+      it('replays the answer when it would have run', async () => {
+        const u = await user('13300000011', 5);
+        const before = await drawRows(u);
+        const { first, release } = await holdFirst(u);
+        const second = draw(t.db, activity, u, keyed(u, 'GET test/draw'));
+        expect(await waitForLockWait(t.db)).toBe(true);
+        release.resolve();
+        const [r1, r2] = await Promise.all([first, second]);
+        expect(r2).toEqual(r1);
+        expect(await drawRows(u)).toBe(before + 1);
+        expect(await balance(u)).toEqual({ balance: 4 });
+      });
+
+      it('replays the answer, not "no chances", when the first took the last chance', async () => {
+        const u = await user('13300000012', 1);
+        const before = await drawRows(u);
+        const { first, release } = await holdFirst(u);
+        const second = draw(t.db, activity, u, keyed(u, 'GET test/draw'));
+        expect(await waitForLockWait(t.db)).toBe(true);
+        release.resolve();
+        const [r1, r2] = await Promise.all([first, second]);
+        expect(r2).toEqual(r1);
+        expect(await drawRows(u)).toBe(before + 1);
+        expect(await balance(u)).toEqual({ balance: 0 });
+      });
+
+      it('answers 422 to another request with the key, and draws nothing for it', async () => {
+        const u = await user('13300000013', 5);
+        const before = await drawRows(u);
+        const { first, release } = await holdFirst(u);
+        const second = draw(t.db, activity, u, keyed(u, 'GET test/other'));
+        second.catch(() => undefined);
+        expect(await waitForLockWait(t.db)).toBe(true);
+        release.resolve();
+        await first;
+        await expect(second).rejects.toMatchObject({ status: 422 });
+        expect(await drawRows(u)).toBe(before + 1);
+        expect(await balance(u)).toEqual({ balance: 4 });
+      });
     });
 
     it('a retry runs for real when the first attempt rolled back', async () => {

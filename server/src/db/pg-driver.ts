@@ -150,7 +150,12 @@ export function openPg(options: PgOptions): Db {
             ? isConnectionError
             : () => false;
       const res = await withRetry(
-        () => onClient((client) => client.query<Row>(sql, params as unknown[])),
+        () =>
+          onClient((client) =>
+            options.name === undefined
+              ? client.query<Row>(sql, params as unknown[])
+              : client.query<Row>({ name: options.name, text: sql, values: params as unknown[] }),
+          ),
         // connect() gave up already (DatabaseUnavailableError): not once more per statement.
         (error) => !(error instanceof DatabaseUnavailableError) && policy(error),
         'query',

@@ -22,6 +22,11 @@ export interface QueryOptions {
    * domain/draw.ts); `false` for a SELECT that writes (a database function without a key).
    */
   resendable?: boolean;
+  /**
+   * Prepare the statement once per connection under this name and reuse it (pg; PGlite ignores
+   * it): a hot statement skips its parse and plan on every later call. One name, one SQL text.
+   */
+  name?: string;
 }
 
 export interface Queryable {

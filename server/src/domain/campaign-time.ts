@@ -11,9 +11,21 @@ const dayFormat = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 
+/**
+ * The last answer and its minute: a minute never straddles a midnight of a zone whose offset is
+ * whole minutes (all of today's), and Intl's format is a measurable part of a draw's CPU.
+ */
+let lastMinute = Number.NaN;
+let lastDay = '';
+
 /** 'YYYY-MM-DD' of `at` in the campaign time zone. */
 export function campaignDay(at: Date): string {
-  return dayFormat.format(at);
+  const minute = Math.floor(at.getTime() / 60_000);
+  if (minute !== lastMinute) {
+    lastDay = dayFormat.format(at);
+    lastMinute = minute;
+  }
+  return lastDay;
 }
 
 /** Day arithmetic on 'YYYY-MM-DD' strings (UTC noon avoids any DST edge). */

@@ -69,10 +69,15 @@ function refusalOf(error: unknown): ApiError | undefined {
   return typeof code === 'string' ? DRAW_REFUSALS[code]?.() : undefined;
 }
 
+/** prizeArg's answers: a prize's config does not change while the process runs. */
+const prizeArgs = new WeakMap<PrizeConfig, string>();
+
 /** What draw_once needs to know of a prize (its config, not its stock: that is the database's). */
 function prizeArg(activity: ActivityConfig, prize: PrizeConfig | null | undefined): string | null {
   if (!prize) return null;
-  return JSON.stringify({
+  const known = prizeArgs.get(prize);
+  if (known !== undefined) return known;
+  const arg = JSON.stringify({
     prizeId: prize.prizeId,
     name: prize.name,
     image: prize.image,
@@ -84,7 +89,23 @@ function prizeArg(activity: ActivityConfig, prize: PrizeConfig | null | undefine
     goldRiceCents: prize.goldRiceCents,
     couponId: prize.couponId ?? null,
   });
+  prizeArgs.set(prize, arg);
+  return arg;
 }
+
+const DRAW_SQL = `SELECT draw_once($1::bigint, $2::text, $3::text, $4::text, $5::text, $6::integer,
+  $7::integer, $8::integer, $9::jsonb, $10::jsonb, $11::text, $12::text,
+  $13::timestamptz, $14::jsonb) AS r`;
+
+/**
+ * Sends of one keyed draw that draw_once may ask for (MPK40: a concurrent request with the same
+ * key committed first; the next send replays its answer, so 2 suffice; 3 for safety).
+ */
+const MAX_KEYED_SENDS = 3;
+
+/** MPK40 (migration 0082): this statement rolled back; sent again, it replays the other's answer. */
+const isKeyTaken = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'code' in error && error.code === 'MPK40';
 
 export interface DrawOptions {
   payment: DrawPayment;
@@ -99,15 +120,17 @@ export interface DrawOptions {
 }
 
 /**
- * One draw in one database statement (draw_once, migration 0080; decision 0022): key claim or
- * replay, the day's free chances, payment, prize (the one picked by weight here, else the
+ * One draw in one database statement (draw_once, migrations 0080-0082; decisions 0022, 0031):
+ * replay of a key, the day's free chances, payment, prize (the one picked by weight here, else the
  * fallback: per-user limit and, for a limited prize only, the stock's conditional update), the
  * draw and ledger rows, the reward, the coupon and the stored answer. Sent on its own it is one
  * round trip and its own transaction; inside `db.transaction` it joins the caller's. A refusal
  * (no chance, sold out, ...) throws and the statement wrote nothing.
  *
  * Without a key the statement is never sent twice by the driver (a lost connection may have
- * committed it: 503); with one, a resend replays or runs it once.
+ * committed it: 503); with one, a resend replays or runs it once. With a key, a concurrent
+ * request under the same key may make it roll back (MPK40): it is sent again and replays that
+ * request's answer (or gets 422 for another request).
  */
 export async function draw<Extra extends Record<string, unknown> = Record<string, never>>(
   db: Queryable,
@@ -135,19 +158,24 @@ export async function draw<Extra extends Record<string, unknown> = Record<string
     now,
     options.extra === undefined ? null : JSON.stringify(options.extra),
   ];
-  try {
-    const res = await db.query<{ r: { replayed: boolean; response: DrawOutcome & Extra } }>(
-      `SELECT draw_once($1::bigint, $2::text, $3::text, $4::text, $5::text, $6::integer,
-         $7::integer, $8::integer, $9::jsonb, $10::jsonb, $11::text, $12::text,
-         $13::timestamptz, $14::jsonb) AS r`,
-      params,
-      { resendable: claim !== null },
-    );
-    const row = res.rows[0];
-    if (!row) throw new Error('draw_once returned no row');
-    return row.r.response;
-  } catch (error) {
-    throw refusalOf(error) ?? error;
+  for (let send = 1; ; send++) {
+    try {
+      // Named: prepared once per connection, so a draw skips the parse and plan of this call.
+      const res = await db.query<{ r: { replayed: boolean; response: DrawOutcome & Extra } }>(
+        DRAW_SQL,
+        params,
+        { resendable: claim !== null, name: 'draw_once' },
+      );
+      const row = res.rows[0];
+      if (!row) throw new Error('draw_once returned no row');
+      return row.r.response;
+    } catch (error) {
+      if (claim !== null && isKeyTaken(error)) {
+        if (send < MAX_KEYED_SENDS) continue;
+        throw new ApiError(409, 'a request with this key is in progress; retry it', 'CONFLICT');
+      }
+      throw refusalOf(error) ?? error;
+    }
   }
 }
 
