@@ -160,28 +160,33 @@ export function campaignsPlugin(
       return null;
     },
     // The build that has the documents (the app's, not the landing pages') lists what each
-    // route's first render fetches, for the server to name in the page's HTML.
-    generateBundle(_options, bundle) {
-      if (firstRenders.size === 0) return;
-      // The server answers 404 for a path outside this list and 302 for a redirect it can decide.
-      for (const [route, json] of fetchedDocuments) {
-        this.emitFile({ type: 'asset', fileName: documentFile(route), source: json });
-      }
-      this.emitFile({
-        type: 'asset',
-        fileName: ROUTES_FILE,
-        source: `${JSON.stringify(routeList(routes, redirects, landings), null, 1)}\n`,
-      });
-      this.emitFile({
-        type: 'asset',
-        fileName: ROUTE_PRELOADS_FILE,
-        source: `${JSON.stringify(routePreloads(bundle as unknown as Bundle, firstRenders), null, 1)}\n`,
-      });
-      this.emitFile({
-        type: 'asset',
-        fileName: WIDGET_CHUNKS_FILE,
-        source: `${JSON.stringify(widgetChunks(bundle as unknown as Bundle, firstRenders))}\n`,
-      });
+    // route's first render fetches, for the server to name in the page's HTML. Last among the
+    // plugins: Vite's CSS plugin removes the chunks that held only CSS (a stylesheet several
+    // chunks import, with cssCodeSplit off) in this hook, and a list made before would name them.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        if (firstRenders.size === 0) return;
+        // The server answers 404 for a path outside this list and 302 for a redirect it can decide.
+        for (const [route, json] of fetchedDocuments) {
+          this.emitFile({ type: 'asset', fileName: documentFile(route), source: json });
+        }
+        this.emitFile({
+          type: 'asset',
+          fileName: ROUTES_FILE,
+          source: `${JSON.stringify(routeList(routes, redirects, landings), null, 1)}\n`,
+        });
+        this.emitFile({
+          type: 'asset',
+          fileName: ROUTE_PRELOADS_FILE,
+          source: `${JSON.stringify(routePreloads(bundle as unknown as Bundle, firstRenders), null, 1)}\n`,
+        });
+        this.emitFile({
+          type: 'asset',
+          fileName: WIDGET_CHUNKS_FILE,
+          source: `${JSON.stringify(widgetChunks(bundle as unknown as Bundle, firstRenders))}\n`,
+        });
+      },
     },
   };
 }

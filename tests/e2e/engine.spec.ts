@@ -159,6 +159,38 @@ test("a campaign page's HTML names its document and its widgets' chunks, and eac
   expect(new Set(assets).size).toBe(assets.length);
 });
 
+test("every file the build's hint lists name is served: no hint for a file that is not there", async ({
+  request,
+}) => {
+  // route-preloads.json (the server's hints for pages it does not prerender) and each
+  // prerendered page's widget-chunk data; a chunk that held only CSS, removed from the build,
+  // was once named there and answered 404 (decision 0032).
+  const preloads = JSON.parse(readFileSync('dist/route-preloads.json', 'utf8')) as Record<
+    string,
+    string[]
+  >;
+  const widgetChunks = JSON.parse(readFileSync('dist/route-widget-chunks.json', 'utf8')) as Record<
+    string,
+    Record<string, string[]>
+  >;
+  const files = new Set<string>();
+  for (const list of Object.values(preloads)) {
+    for (const file of list) files.add(`/mp/activity/${file}`);
+  }
+  for (const types of Object.values(widgetChunks)) {
+    for (const list of Object.values(types)) {
+      for (const file of list) files.add(file.startsWith('/') ? file : `/mp/activity/${file}`);
+    }
+  }
+  expect(files.size).toBeGreaterThan(10);
+  const missing: string[] = [];
+  for (const file of files) {
+    const response = await request.get(file);
+    if (response.status() !== 200) missing.push(`${file} ${response.status()}`);
+  }
+  expect(missing).toEqual([]);
+});
+
 test('below the first screen, a widget waits as its markup; scrolling near it or a touch renders it (decision 0026)', async ({
   page,
 }) => {
