@@ -46,5 +46,14 @@ export function decodeApiTable(table: string): ReadonlyMap<string, ApiRoute> {
   return routes;
 }
 
-/** Every route of the catalogue by qualified name (a Map: '__proto__' is simply unknown). */
-export const apiRoutes: ReadonlyMap<string, ApiRoute> = decodeApiTable(API_TABLE);
+let decoded: ReadonlyMap<string, ApiRoute> | null = null;
+
+/**
+ * Every route of the catalogue by qualified name (a Map: '__proto__' is simply unknown), decoded
+ * at the first call rather than when the app's chunk is evaluated: a page's first render waits
+ * for that evaluation, and most pages call no API before it (docs/perf.md, render cost).
+ */
+export function apiRoutes(): ReadonlyMap<string, ApiRoute> {
+  decoded ??= decodeApiTable(API_TABLE);
+  return decoded;
+}
