@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderPage } from '../../src/engine/testing/render-page';
 import { browserEnvironment, createFakeServices } from '../../src/services/fakes';
+import type { ApiEnvelope } from '../../src/services/types';
 import { openAppBarProps } from './schema';
 
 const node = (props: Record<string, unknown> = {}) => ({
@@ -114,6 +115,24 @@ describe('open-app-bar', () => {
         },
       ]),
     );
+  });
+
+  it('a tap during the look-up waits for its answer: the error shows as a toast (spec §8 row 19)', async () => {
+    let calls = 0;
+    let answerFirst: (envelope: ApiEnvelope) => void = () => undefined;
+    const services = createFakeServices({
+      // The look-up made at mount never answers before the tap; the tap's own call fails.
+      apiHandler: () => {
+        calls += 1;
+        if (calls === 1) return new Promise((resolve) => (answerFirst = resolve));
+        return { code: 500, error: '应用商店暂不可用' };
+      },
+    });
+    renderPage([node({ target: 'mipay://home', storePackage: 'com.mipay.wallet' })], { services });
+    await userEvent.setup().click(await screen.findByRole('button', { name: '打开App' }));
+    await waitFor(() => expect(services.record.opened).toEqual(['mipay://home']));
+    expect(services.record.toasts.map((toast) => toast.text)).toEqual(['应用商店暂不可用']);
+    answerFirst({ code: 0, value: '' });
   });
 
   it('shows the lookup error as a toast and still opens the app (spec §8)', async () => {

@@ -18,7 +18,7 @@ import './open-app-bar.css';
 
 export default function OpenAppBar({ props, emit }: WidgetComponentProps<OpenAppBarProps>) {
   const page = usePage();
-  const { env, navigation, ui } = useServices();
+  const { api, env, navigation, ui } = useServices();
   const [closed, setClosed] = useState(false);
   const { lock, busy } = useLock();
   const hidden = closed || (env.inProviderApp && !props.showInApp);
@@ -41,13 +41,25 @@ export default function OpenAppBar({ props, emit }: WidgetComponentProps<OpenApp
 
   const open = () =>
     lock('open', async () => {
+      let answer = storeData;
+      let failure: unknown = storeError;
+      if (lookUp && !answer && !failure) {
+        // A tap during the look-up (one made before the page hydrated lands just after it) asks
+        // again and waits: its answer decides between the store page and the error's toast.
+        try {
+          answer = await api.call<string>(APP_STORE_URL_API, {
+            targetPackageName: props.storePackage,
+          });
+        } catch (error) {
+          failure = error;
+        }
+      }
       // The deep-link service validates the target and runs the spec §4 fall-backs.
-      const storeUrl = typeof storeData?.value === 'string' ? storeData.value : '';
-      if (lookUp && !storeUrl && (storeData || storeError)) {
-        // spec §8 "App-store lookup failure": the returned error as a toast (not while pending).
+      const storeUrl = typeof answer?.value === 'string' ? answer.value : '';
+      if (lookUp && !storeUrl) {
+        // spec §8 "App-store lookup failure": the returned error as a toast.
         ui.toast(
-          storeData?.error ||
-            (storeError ? appStoreLookupError(storeError) : APP_STORE_URL_FALLBACK_ERROR),
+          answer?.error || (failure ? appStoreLookupError(failure) : APP_STORE_URL_FALLBACK_ERROR),
         );
       }
       const downloadUrl = props.downloadUrl ?? (storeUrl || undefined);
