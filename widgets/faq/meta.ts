@@ -2,4 +2,5 @@ import type { WidgetMeta } from '../../src/engine/registry/widget-definition';
 
 export const faqMeta = {
   prerender: 'render',
+  callsNoApi: true,
 } as const satisfies WidgetMeta;

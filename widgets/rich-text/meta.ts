@@ -1,3 +1,3 @@
 import type { WidgetMeta } from '../../src/engine/registry/widget-definition';
 
-export const richTextMeta = { prerender: 'render' } as const satisfies WidgetMeta;
+export const richTextMeta = { prerender: 'render', callsNoApi: true } as const satisfies WidgetMeta;

@@ -7,10 +7,14 @@ export default function RichText({ props }: WidgetComponentProps<RichTextProps>)
   return (
     <article
       className="w-rich-text"
-      style={{
-        ...(props.color ? { color: props.color } : {}),
-        ...(props.background ? { background: props.background } : {}),
-      }}
+      style={
+        props.color || props.background
+          ? {
+              ...(props.color ? { color: props.color } : {}),
+              ...(props.background ? { background: props.background } : {}),
+            }
+          : undefined
+      }
     >
       {props.title ? <h2 className="w-rich-text__title">{props.title}</h2> : null}
       {props.content.map((block, index) => {

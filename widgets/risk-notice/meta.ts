@@ -1,3 +1,6 @@
 import type { WidgetMeta } from '../../src/engine/registry/widget-definition';
 
-export const riskNoticeMeta = { prerender: 'render' } as const satisfies WidgetMeta;
+export const riskNoticeMeta = {
+  prerender: 'render',
+  callsNoApi: true,
+} as const satisfies WidgetMeta;

@@ -20,6 +20,14 @@ export interface WidgetMeta {
    * widget whose first screen cannot be known without the browser; the box keeps the layout.
    */
   readonly prerender: 'render' | { readonly placeholderRem: number };
+  /**
+   * The widget makes no API call of its own and shows no load error (nothing it imports reaches
+   * useApi or the fault scope): its node then gets no fault scope, one context provider less per
+   * node on pages of hundreds of them (docs/perf.md, render cost). Optional: without it a node
+   * gets the scope, which is always correct; widgets/calls-no-api.test.ts checks every widget
+   * that claims it.
+   */
+  readonly callsNoApi?: true;
 }
 
 /**

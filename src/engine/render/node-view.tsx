@@ -87,7 +87,12 @@ export class NodeView extends Component<NodeViewProps, NodeViewState> {
    * when its chunk is there (the first render's chunks are loaded before React renders), else the
    * lazy one. Switching a mounted node from one to the other would remount the widget.
    */
-  declare private widget: { type: string; component: WidgetComponent | undefined } | null;
+  declare private widget: {
+    type: string;
+    component: WidgetComponent | undefined;
+    /** The lazy component (its chunk was not there yet): it may suspend. */
+    lazy: boolean;
+  } | null;
   /** Bound props of the last render, kept while neither the props nor the scope change. */
   declare private bound: { props: unknown; scope: unknown; value: unknown } | null;
   /**
@@ -99,7 +104,7 @@ export class NodeView extends Component<NodeViewProps, NodeViewState> {
   /** URL values already reported as refused (warnRefused). */
   declare private warned: Set<string> | undefined;
   /** What the widget's calls and load errors report to (src/engine/data/fault-scope.ts). */
-  declare private faults: ReturnType<typeof createFaultScope>;
+  declare private faults: ReturnType<typeof createFaultScope> | null;
 
   constructor(props: NodeViewProps) {
     super(props);
@@ -109,7 +114,10 @@ export class NodeView extends Component<NodeViewProps, NodeViewState> {
     this.waitingMarkup = props.env.registry.deferred?.take(props.nodeId) ?? null;
     this.stopWaiting = null;
     this.emit = this.emit.bind(this);
-    this.faults = createFaultScope((fault) => this.setState({ fault }));
+    // A widget that makes no call of its own has no faults to report (its meta says so).
+    this.faults = props.env.registry.get(props.node.type)?.meta.callsNoApi
+      ? null
+      : createFaultScope((fault) => this.setState({ fault }));
   }
 
   override componentDidMount(): void {
@@ -158,12 +166,17 @@ export class NodeView extends Component<NodeViewProps, NodeViewState> {
     if (actions) await this.props.env.page.run(actions, payload);
   }
 
-  private component(type: string): WidgetComponent | undefined {
+  private component(type: string): { component: WidgetComponent | undefined; lazy: boolean } {
     if (this.widget?.type !== type) {
       const { registry } = this.props.env;
-      this.widget = { type, component: registry.loaded(type) ?? registry.component(type) };
+      const loaded = registry.loaded(type);
+      this.widget = {
+        type,
+        component: loaded ?? registry.component(type),
+        lazy: loaded === undefined,
+      };
     }
-    return this.widget.component;
+    return this.widget;
   }
 
   /**
@@ -228,7 +241,7 @@ export class NodeView extends Component<NodeViewProps, NodeViewState> {
         />
       );
     }
-    const Widget = this.component(node.type);
+    const { component: Widget, lazy } = this.component(node.type);
     if (!widget || !Widget) {
       // A document validated at build time cannot name an unknown type; this guards old deploys.
       env.services.logger.report(new Error(`unknown widget type "${node.type}"`), { nodeId });
@@ -256,20 +269,27 @@ export class NodeView extends Component<NodeViewProps, NodeViewState> {
       if (prerender !== 'render') {
         content = <ClientOnly placeholderRem={prerender.placeholderRem}>{content}</ClientOnly>;
       }
-      // Cheap, and kept even when the chunk has loaded: a widget that suspends stays to its own
-      // node, and the page hydrates the same boundaries the prerender wrote.
-      content = (
-        <FaultScopeContext.Provider value={this.faults}>
-          <Suspense fallback={<Skeleton />}>{content}</Suspense>
-        </FaultScopeContext.Provider>
-      );
+      // A widget whose chunk is still loading shows a skeleton in its own node. One whose chunk
+      // was there at its first render gets no boundary: no widget suspends by itself (the
+      // bindings' and conditions' waits happen in this render, above any boundary of the node),
+      // and a page of hundreds of nodes paid a Suspense and its Offscreen fiber per node, in
+      // render and in commit (docs/perf.md, render cost). The prerender renders every widget
+      // loaded, as the hydrating page does its first screen: both write no boundary there. (A
+      // first-screen chunk that failed to load hydrates as a mismatch: React reports it and
+      // renders the page in the browser, where this node shows its fallback.)
+      if (lazy) content = <Suspense fallback={<Skeleton />}>{content}</Suspense>;
+      if (this.faults) {
+        content = (
+          <FaultScopeContext.Provider value={this.faults}>{content}</FaultScopeContext.Provider>
+        );
+      }
     }
     // A fault the widget does not show itself: the kit's load error below what it shows (a
     // sibling, so the widget is not remounted when it comes and goes).
     const { fault } = this.state;
     const unexplained =
       fault && !this.state.failed ? (
-        <LoadError compact text={UI_COPY.fault[fault]} onRetry={() => this.faults.retryAll()} />
+        <LoadError compact text={UI_COPY.fault[fault]} onRetry={() => this.faults?.retryAll()} />
       ) : null;
     return (
       <section
