@@ -50,8 +50,7 @@ function callers(type: string): string[] {
   const component = join(ROOT, 'widgets', type, `${type}.tsx`);
   return [...closure(component)]
     .filter(
-      (file) =>
-        SCOPED_MODULES.includes(rel(file)) || DIRECT_CALL.test(readFileSync(file, 'utf8')),
+      (file) => SCOPED_MODULES.includes(rel(file)) || DIRECT_CALL.test(readFileSync(file, 'utf8')),
     )
     .map(rel);
 }
