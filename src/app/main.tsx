@@ -8,13 +8,14 @@ import { DocumentCache } from '../engine/routes/document-cache';
 import { prepareFirstRender } from '../engine/routes/prepare-first-render';
 import { routeOfPathname } from '../engine/routes/route-table';
 import { maybeLoadDebugConsole } from '../ui/debug-console';
-import { LazyUiHost, preloadUiHost } from '../ui/lazy-ui-host';
+import { preloadUiHost } from '../ui/lazy-ui-host';
 import { createWidgetRegistry } from '../../widgets/client';
 import { App } from './app';
 import type { EarlyTaps } from './early-taps';
 import { planFirstScreen, watchFirstScreen } from './first-screen';
 import { BASE_PATH } from '../spec/constants';
 import { createBrowserServices, prepareBrowser } from './browser-services';
+import { AfterFirstCommit, uiHostMounter } from './ui-host-root';
 
 /** What the entry hands over on a prerendered page (boot.ts). */
 export interface PrerenderedStart {
@@ -55,8 +56,11 @@ async function start(prerendered: PrerenderedStart | null): Promise<void> {
   const watched = deferred
     ? watchFirstScreen(container, deferred, services.clock, window)
     : Promise.resolve();
+  // The UI kit's root mounts once the page has committed (ui-host-root.tsx).
+  const mountUiHost = uiHostMounter(document, ui, services.logger);
   const app = (
     <StrictMode>
+      <AfterFirstCommit run={mountUiHost} />
       <App
         services={services}
         registry={registry}
@@ -81,18 +85,6 @@ async function start(prerendered: PrerenderedStart | null): Promise<void> {
   } else {
     createRoot(container).render(app);
   }
-
-  // The UI kit (toasts, dialogs, loading) is a root of its own: it is never prerendered, so it
-  // must not be part of the tree that hydrates the page's HTML.
-  const overlay = document.createElement('div');
-  overlay.className = 'ce-overlay-root';
-  document.body.append(overlay);
-  createRoot(overlay).render(
-    <LazyUiHost
-      controller={ui}
-      onError={(error) => services.logger.report(error, { kind: 'ui kit' })}
-    />,
-  );
 
   // What a tap needs (the action runtime, deep links, the UI kit's components) loads when the
   // visitor first touches, presses a key or focuses something: a visitor who only looks never

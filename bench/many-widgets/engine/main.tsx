@@ -16,7 +16,7 @@ import { DocumentCache } from '../../../src/engine/routes/document-cache';
 import { prepareFirstRender } from '../../../src/engine/routes/prepare-first-render';
 import { routeOfPathname } from '../../../src/engine/routes/route-table';
 import { BASE_PATH } from '../../../src/spec/constants';
-import { LazyUiHost } from '../../../src/ui/lazy-ui-host';
+import { AfterFirstCommit, uiHostMounter } from '../../../src/app/ui-host-root';
 import { createWidgetRegistry } from '../../../widgets/client';
 
 export async function startApp(): Promise<void> {
@@ -35,6 +35,7 @@ export async function startApp(): Promise<void> {
   performance.mark('bench:prepared');
   createRoot(container).render(
     <StrictMode>
+      <AfterFirstCommit run={uiHostMounter(document, ui, services.logger)} />
       <App
         services={services}
         registry={registry}
@@ -43,15 +44,6 @@ export async function startApp(): Promise<void> {
         snapshot={null}
       />
     </StrictMode>,
-  );
-  const overlay = document.createElement('div');
-  overlay.className = 'ce-overlay-root';
-  document.body.append(overlay);
-  createRoot(overlay).render(
-    <LazyUiHost
-      controller={ui}
-      onError={(error) => services.logger.report(error, { kind: 'ui kit' })}
-    />,
   );
   // The app loads what a tap needs at the visitor's first touch (decision 0016); the bench never
   // touches the page, so that load never starts here either.
