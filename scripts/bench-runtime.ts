@@ -133,7 +133,7 @@ const uses = (server: ServerName) => TARGETS.some((target) => target.server === 
 /**
  * Builds the app of an earlier commit (a git worktree sharing this checkout's node_modules), and
  * its engine under this checkout's render-cost page (bench/many-widgets copied in, but for that
- * revision's own build config of it).
+ * revision's own build config and start-up of it).
  */
 function buildRevision(
   rev: string,
@@ -145,12 +145,16 @@ function buildRevision(
     symlinkSync(join(root, 'node_modules'), join(tree, 'node_modules'));
     if (outDirs.app) viteBuild(outDirs.app, { cwd: tree });
     if (outDirs.manyEngine) {
-      // The same page, built as that revision builds it: its own build config when it has one
-      // (how chunks are cut is part of what a revision changes, decision 0032).
-      const ownConfig = existsSync(join(tree, 'bench/many-widgets/vite.config.ts'));
+      // The same page, built as that revision builds it: its own build config and its own
+      // start-up (engine/) when it has them (how chunks are cut and what the app does before it
+      // renders are part of what a revision changes, decisions 0032 and 0033). The document is
+      // this checkout's either way (buildManyWidgetsPage writes it).
+      const own = (file: string) => existsSync(join(tree, 'bench/many-widgets', file));
+      const keep = ['vite.config.ts', 'engine/main.tsx', 'engine/boot.ts', 'engine/index.html'];
       cpSync(join(root, 'bench/many-widgets'), join(tree, 'bench/many-widgets'), {
         recursive: true,
-        filter: (source) => !(ownConfig && source.endsWith('many-widgets/vite.config.ts')),
+        filter: (source) =>
+          !keep.some((file) => own(file) && source.endsWith(`many-widgets/${file}`)),
       });
       buildManyWidgetsPage(outDirs.manyEngine, 'engine', tree);
     }
