@@ -8,9 +8,10 @@
  * Imports are read as text (static, re-exports, dynamic `import()`; `import type` carries no
  * code), enough for this repository's one import style.
  */
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { resolveModule } from '../tests/support/resolve-module';
 import { widgetDefinitions } from './index';
 
 const ROOT = process.cwd();
@@ -19,15 +20,6 @@ const SCOPED_MODULES = ['src/engine/data/use-api.ts', 'src/engine/data/fault-sco
 const DIRECT_CALL = /\bapi\.call\s*[<(]/;
 const IMPORT = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)['"]([^'"]+)['"]/g;
 const TYPE_ONLY = /^\s*(?:import|export)\s+type\b/;
-
-function resolveModule(from: string, specifier: string): string | null {
-  if (!specifier.startsWith('.')) return null;
-  const base = resolve(dirname(from), specifier.replace(/\.js$/, ''));
-  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')]) {
-    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
-  }
-  return null;
-}
 
 const rel = (path: string) => relative(ROOT, path).split('\\').join('/');
 

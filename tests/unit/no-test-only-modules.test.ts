@@ -7,8 +7,9 @@
  * `import('…')`, `vi.mock` is not an import): enough for this repository's one import style.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { resolveModule } from '../support/resolve-module';
 
 const ROOT = process.cwd();
 /** Where production code lives (anything here that is not a test counts as a real importer). */
@@ -29,15 +30,6 @@ function walk(dir: string, out: string[] = []): string[] {
     else if (SOURCE.test(name)) out.push(path);
   }
   return out;
-}
-
-function resolveModule(from: string, specifier: string): string | null {
-  if (!specifier.startsWith('.')) return null;
-  const base = resolve(dirname(from), specifier.replace(/\.js$/, ''));
-  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')]) {
-    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
-  }
-  return null;
 }
 
 const rel = (path: string) => relative(ROOT, path).split('\\').join('/');
