@@ -147,7 +147,7 @@ function buildRevision(
     if (outDirs.manyEngine) {
       // The same page, built as that revision builds it: its own build config and its own
       // start-up (engine/) when it has them (how chunks are cut and what the app does before it
-      // renders are part of what a revision changes, decisions 0032 and 0033). The document is
+      // renders are part of what a revision changes, decisions 0032 and 0034). The document is
       // this checkout's either way (buildManyWidgetsPage writes it).
       const own = (file: string) => existsSync(join(tree, 'bench/many-widgets', file));
       const keep = ['vite.config.ts', 'engine/main.tsx', 'engine/boot.ts', 'engine/index.html'];
