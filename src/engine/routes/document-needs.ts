@@ -4,13 +4,18 @@
  * evaluator for `when`, the redirect's target for a redirect document. The document cache resolves a document once these are there, so its first
  * render (and the build's prerender) runs in one pass; other documents never fetch them.
  */
+import { addApiRoutes } from '../../services/api/api-table';
 import { conditions } from '../conditions/lazy-conditions';
 import type { CampaignDocument } from '../document/types';
 import { urlPolicy } from '../urls/lazy-url-policy';
 import { redirects } from './lazy-redirect';
 
-/** Loads what `doc` needs; null when it needs nothing more. */
+/**
+ * Loads what `doc` needs; null when it needs nothing more. Its API routes are known from here on
+ * (decision 0033).
+ */
 export function loadDocumentNeeds(doc: CampaignDocument): Promise<unknown> | null {
+  if (doc.apiTable) addApiRoutes(doc.apiTable);
   const loads: Promise<unknown>[] = [];
   if (doc.bindsUrls) loads.push(urlPolicy.get());
   if (doc.usesConditions) loads.push(conditions.get());
