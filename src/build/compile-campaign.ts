@@ -1,6 +1,8 @@
 import { posix } from 'node:path';
 import type { z } from 'zod';
 import { actionTypes } from '../engine/actions/action-schema';
+import type { Condition } from '../engine/conditions/condition-schema';
+import { loginOnly } from '../engine/conditions/login-only';
 import { deepMerge } from '../engine/document/deep-merge';
 import { fileToRoute } from '../engine/routes/route-table';
 import { MigrationError, migrateDocument, type RawDocument } from '../engine/document/migrations';
@@ -326,19 +328,26 @@ function pathInLayer(merged: unknown, layer: unknown, path: JsonPath): JsonPath 
 }
 
 /** Whether any node (children included) has a `when`. */
+/** A `when` the browser needs the evaluator for: one that asks more than the login state. */
+const needsEvaluator = (condition: Condition | undefined) =>
+  condition !== undefined && loginOnly(condition) === undefined;
+
 function nodesUseConditions(nodes: readonly RenderNode[] | undefined): boolean {
-  return (nodes ?? []).some((node) => node.when !== undefined || nodesUseConditions(node.children));
+  return (nodes ?? []).some(
+    (node) => needsEvaluator(node.when) || nodesUseConditions(node.children),
+  );
 }
 
 /**
- * Whether the page evaluates a `when` in the browser (decision 0028; a redirect document loads
- * its cases' evaluator with its target, src/engine/routes/lazy-redirect.ts).
+ * Whether the page needs the condition evaluator in the browser (decision 0028): a `when` that
+ * asks only the login state is checked without it (src/engine/conditions/login-only.ts); a
+ * redirect document loads its cases' evaluator with its target (src/engine/routes/lazy-redirect.ts).
  */
 function usesConditions(document: Pick<CampaignDocument, 'body' | 'dialogs' | 'data'>): boolean {
   return (
     nodesUseConditions(document.body) ||
     (document.dialogs ?? []).some((dialog) => nodesUseConditions(dialog.body)) ||
-    Object.values(document.data ?? {}).some((source) => source.when !== undefined)
+    Object.values(document.data ?? {}).some((source) => needsEvaluator(source.when))
   );
 }
 
