@@ -32,6 +32,25 @@ describe('makeShakeable', () => {
     expect(result.code).toContain('el.displayName = name;');
   });
 
+  it('marks the module-level built-in values pure, and only those', () => {
+    const values = [
+      'var protoNames = Object.getOwnPropertyNames(Object.prototype).sort().join("\\0");',
+      'var methods = new Set(methodList);',
+      'var marked = /* @__PURE__ */ new Set([1]);',
+      'var other = Object.getOwnPropertyNames(thing).sort().join("\\0");',
+      '  let local = new Set();',
+    ].join('\n');
+    const result = makeShakeable(values, 'chunk.mjs');
+    expect(result.code.split('\n')).toEqual([
+      'var protoNames = /* @__PURE__ */ Object.getOwnPropertyNames(Object.prototype).sort().join("\\0");',
+      'var methods = /* @__PURE__ */ new Set(methodList);',
+      'var marked = /* @__PURE__ */ new Set([1]);',
+      'var other = Object.getOwnPropertyNames(thing).sort().join("\\0");',
+      '  let local = new Set();',
+    ]);
+    expect(result.annotated).toBe(2);
+  });
+
   it('turns a class context assignment into a static getter, when the context exists first', () => {
     const classSource = [
       'var RouterCtx = React.createContext(false);',

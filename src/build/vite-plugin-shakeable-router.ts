@@ -13,6 +13,13 @@ import type { Plugin } from 'vite';
  */
 const UNANNOTATED_REACT_FACTORY =
   /(?<!@__PURE__ \*\/ )\bReact\d*\.(?:forwardRef|memo|createContext)\(/g;
+/**
+ * Module-level values only the router's unused parts read: the `Object.prototype` names a
+ * plain-object check compares with, and the method sets of the data router's form handling. Both
+ * are pure (built-ins, no getters involved), so an unused one can go.
+ */
+const UNANNOTATED_PURE_VALUE =
+  /^var [\w$]+ = (?=Object\.getOwnPropertyNames\(Object\.prototype\)\.sort\(\)\.join\("\\0"\);$|new Set\()/gm;
 const DISPLAY_NAME_STATEMENT = /^[\w$]+\.displayName = "[^"\n]*";$/gm;
 /**
  * `Boundary.contextType = Ctx;` after `var Boundary = class extends ... {`: a statement the
@@ -37,6 +44,10 @@ export function makeShakeable(code: string, id: string): ShakeableResult {
   let displayNamesDropped = 0;
   for (const match of code.matchAll(UNANNOTATED_REACT_FACTORY)) {
     edited.appendLeft(match.index, '/* @__PURE__ */ ');
+    annotated += 1;
+  }
+  for (const match of code.matchAll(UNANNOTATED_PURE_VALUE)) {
+    edited.appendLeft(match.index + match[0].length, '/* @__PURE__ */ ');
     annotated += 1;
   }
   for (const match of code.matchAll(DISPLAY_NAME_STATEMENT)) {
