@@ -4,6 +4,7 @@ import { WIDGET_URL_PROPS } from '../../widgets/url-props.generated';
 import { createDocumentSchema } from '../engine/document/document-schema';
 import { urlPropsIn } from '../engine/urls/bound-url-paths';
 import { apiNames, isKnownApiName } from '../services/api/catalogue';
+import { documentApiRoutes } from './document-api-routes';
 import {
   openCampaignProject,
   type CampaignProject,
@@ -41,6 +42,7 @@ export const projectContextBase: ProjectContextBase = {
   },
   isKnownApi: isKnownApiName,
   apiNames: [...apiNames],
+  apiRoutes: documentApiRoutes,
 };
 
 export const defaultCampaignsDir = fileURLToPath(new URL('../../campaigns', import.meta.url));

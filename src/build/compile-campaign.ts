@@ -1,6 +1,8 @@
 import { posix } from 'node:path';
 import type { z } from 'zod';
 import { actionTypes } from '../engine/actions/action-schema';
+import type { Condition } from '../engine/conditions/condition-schema';
+import { loginOnly } from '../engine/conditions/login-only';
 import { deepMerge } from '../engine/document/deep-merge';
 import { fileToRoute } from '../engine/routes/route-table';
 import { MigrationError, migrateDocument, type RawDocument } from '../engine/document/migrations';
@@ -44,6 +46,16 @@ export interface CompileContext extends SemanticContext {
    * marked for the URL policy at run time. Without it, nothing is marked.
    */
   urlProps?: UrlPropsOf;
+  /**
+   * The API calls a widget's node can make (WidgetDefinition.apiCalls), the engine's own calls
+   * for a page, and the encoder of their routes: with all three, each document carries the routes
+   * of every call it can make (`apiTable`, decision 0033). Without them, it carries none.
+   */
+  apiRoutes?: {
+    widgetCalls: (type: string, props: unknown) => readonly string[];
+    pageCalls: (document: Pick<CampaignDocument, 'activity' | 'share'>) => readonly string[];
+    encode: (names: readonly string[]) => string;
+  };
   /** What a widget's node promotes and whether it is the risk notice (checkCompliance). */
   compliance?: ComplianceOf;
   /**
@@ -316,20 +328,61 @@ function pathInLayer(merged: unknown, layer: unknown, path: JsonPath): JsonPath 
 }
 
 /** Whether any node (children included) has a `when`. */
+/** A `when` the browser needs the evaluator for: one that asks more than the login state. */
+const needsEvaluator = (condition: Condition | undefined) =>
+  condition !== undefined && loginOnly(condition) === undefined;
+
 function nodesUseConditions(nodes: readonly RenderNode[] | undefined): boolean {
-  return (nodes ?? []).some((node) => node.when !== undefined || nodesUseConditions(node.children));
+  return (nodes ?? []).some(
+    (node) => needsEvaluator(node.when) || nodesUseConditions(node.children),
+  );
 }
 
 /**
- * Whether the page evaluates a `when` in the browser (decision 0028; a redirect document loads
- * its cases' evaluator with its target, src/engine/routes/lazy-redirect.ts).
+ * Whether the page needs the condition evaluator in the browser (decision 0028): a `when` that
+ * asks only the login state is checked without it (src/engine/conditions/login-only.ts); a
+ * redirect document loads its cases' evaluator with its target (src/engine/routes/lazy-redirect.ts).
  */
 function usesConditions(document: Pick<CampaignDocument, 'body' | 'dialogs' | 'data'>): boolean {
   return (
     nodesUseConditions(document.body) ||
     (document.dialogs ?? []).some((dialog) => nodesUseConditions(dialog.body)) ||
-    Object.values(document.data ?? {}).some((source) => source.when !== undefined)
+    Object.values(document.data ?? {}).some((source) => needsEvaluator(source.when))
   );
+}
+
+/** Every string of a JSON value (the document is depth-checked before this runs). */
+function eachString(value: unknown, visit: (text: string) => void): void {
+  if (typeof value === 'string') visit(value);
+  else if (Array.isArray(value)) for (const item of value) eachString(item, visit);
+  else if (value !== null && typeof value === 'object')
+    for (const item of Object.values(value)) eachString(item, visit);
+}
+
+/**
+ * The calls a page can make: every catalogue name the document writes (data sources, `api` and
+ * `refresh` actions, props that name a call), what its widgets declare for their props, and the
+ * engine's own calls for the page. Listing one too many costs a few bytes; one too few, the
+ * whole table's fetch at that call.
+ */
+function apiCallsOf(
+  document: Pick<CampaignDocument, 'body' | 'dialogs' | 'activity' | 'share'>,
+  context: CompileContext,
+  routes: NonNullable<CompileContext['apiRoutes']>,
+): string[] {
+  const names = new Set<string>(routes.pageCalls(document));
+  eachString(document, (text) => {
+    if (context.isKnownApi(text)) names.add(text);
+  });
+  const visit = (nodes: readonly RenderNode[] | undefined) => {
+    for (const node of nodes ?? []) {
+      for (const name of routes.widgetCalls(node.type, node.props)) names.add(name);
+      visit(node.children);
+    }
+  };
+  visit(document.body);
+  for (const dialog of document.dialogs ?? []) visit(dialog.body);
+  return [...names].filter((name) => context.isKnownApi(name)).sort();
 }
 
 type ChildFilter = (node: RenderNode) => (RenderNode | undefined)[] | undefined;
@@ -460,6 +513,7 @@ export function compileCampaign(
     marked: markBoundUrls(dialog.body, urlProps),
   }));
   const bindsUrls = body?.binds === true || dialogs?.some(({ marked }) => marked.binds) === true;
+  const apiNames = context.apiRoutes ? apiCallsOf(output, context, context.apiRoutes) : [];
   return {
     document: {
       ...output,
@@ -472,6 +526,9 @@ export function compileCampaign(
       initialWidgetTypes: [...initialWidgetTypes].sort(),
       ...(bindsUrls ? { bindsUrls: true as const } : {}),
       ...(usesConditions(output) ? { usesConditions: true as const } : {}),
+      ...(apiNames.length > 0 && context.apiRoutes
+        ? { apiTable: context.apiRoutes.encode(apiNames) }
+        : {}),
     },
     diagnostics,
     files,

@@ -18,11 +18,21 @@ function compile(body: unknown[]): CampaignDocument {
 describe('the compiler flags the documents that need the condition evaluator (decision 0028)', () => {
   it('flags a document with a `when` for the condition evaluator, and only such a document', () => {
     const text = { type: 'rich-text', props: { content: ['x'] } };
+    const when = { loggedIn: true, nfc: true };
     expect(compile([text]).usesConditions).toBeUndefined();
-    expect(compile([{ ...text, when: { loggedIn: true } }]).usesConditions).toBe(true);
+    expect(compile([{ ...text, when }]).usesConditions).toBe(true);
     expect(
-      compile([{ type: 'container', props: {}, children: [{ ...text, when: { loggedIn: true } }] }])
-        .usesConditions,
+      compile([{ type: 'container', props: {}, children: [{ ...text, when }] }]).usesConditions,
     ).toBe(true);
+  });
+
+  it('does not flag a document whose every `when` asks only the login state', () => {
+    const text = { type: 'rich-text', props: { content: ['x'] } };
+    const loggedIn = { ...text, when: { loggedIn: true } };
+    const loggedOut = { ...text, when: { loggedIn: false } };
+    expect(compile([loggedIn, loggedOut]).usesConditions).toBeUndefined();
+    expect(compile([loggedIn, { ...text, when: { not: { loggedIn: true } } }]).usesConditions).toBe(
+      true,
+    );
   });
 });

@@ -32,6 +32,55 @@ describe('makeShakeable', () => {
     expect(result.code).toContain('el.displayName = name;');
   });
 
+  it('marks the module-level built-in values pure, and only those', () => {
+    const values = [
+      'var protoNames = Object.getOwnPropertyNames(Object.prototype).sort().join("\\0");',
+      'var methods = new Set(methodList);',
+      'var marked = /* @__PURE__ */ new Set([1]);',
+      'var other = Object.getOwnPropertyNames(thing).sort().join("\\0");',
+      '  let local = new Set();',
+    ].join('\n');
+    const result = makeShakeable(values, 'chunk.mjs');
+    expect(result.code.split('\n')).toEqual([
+      'var protoNames = /* @__PURE__ */ Object.getOwnPropertyNames(Object.prototype).sort().join("\\0");',
+      'var methods = /* @__PURE__ */ new Set(methodList);',
+      'var marked = /* @__PURE__ */ new Set([1]);',
+      'var other = Object.getOwnPropertyNames(thing).sort().join("\\0");',
+      '  let local = new Set();',
+    ]);
+    expect(result.annotated).toBe(2);
+  });
+
+  it('turns a class context assignment into a static getter, when the context exists first', () => {
+    const classSource = [
+      'var RouterCtx = React.createContext(false);',
+      'var Boundary = class extends React2.Component {',
+      '  render() { return null; }',
+      '};',
+      'Boundary.contextType = RouterCtx;',
+      'var Early = class extends React2.Component {',
+      '};',
+      'Early.contextType = LaterCtx;',
+      'var LaterCtx = React.createContext(null);',
+    ].join('\n');
+    const moved = makeShakeable(classSource, 'chunk.mjs');
+    expect(moved.contextTypesMoved).toBe(1);
+    expect(moved.code).toContain(
+      'var Boundary = class extends React2.Component { static get contextType() { return RouterCtx; }',
+    );
+    expect(moved.code).not.toContain('Boundary.contextType = RouterCtx;');
+    // A context defined after the class stays an assignment: a getter would change what it reads.
+    expect(moved.code).toContain('Early.contextType = LaterCtx;');
+    // The getter answers what the assignment set.
+    const React = { createContext: (value: unknown) => ({ value }) };
+    const React2 = { Component: class {} };
+    const Boundary = new Function('React', 'React2', `${moved.code}\nreturn Boundary;`)(
+      React,
+      React2,
+    ) as { contextType: { value: unknown } };
+    expect(Boundary.contextType).toEqual({ value: false });
+  });
+
   it('keeps lines where they were, for source maps and stack traces', () => {
     expect(result.code.split('\n')).toHaveLength(source.split('\n').length);
     expect(result.map.mappings).not.toBe('');
@@ -46,12 +95,16 @@ describe('the installed react-router', () => {
     const distDir = join(dirname(require.resolve('react-router/package.json')), 'dist/development');
     let annotated = 0;
     let displayNamesDropped = 0;
+    let contextTypesMoved = 0;
     for (const file of readdirSync(distDir).filter((name) => name.endsWith('.mjs'))) {
       const result = makeShakeable(readFileSync(join(distDir, file), 'utf8'), file);
       annotated += result.annotated;
       displayNamesDropped += result.displayNamesDropped;
+      contextTypesMoved += result.contextTypesMoved;
     }
     expect(annotated).toBeGreaterThanOrEqual(3);
     expect(displayNamesDropped).toBeGreaterThanOrEqual(10);
+    // RenderErrorBoundary.contextType (docs/perf.md, session 9).
+    expect(contextTypesMoved).toBeGreaterThanOrEqual(1);
   });
 });

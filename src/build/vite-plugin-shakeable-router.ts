@@ -13,13 +13,29 @@ import type { Plugin } from 'vite';
  */
 const UNANNOTATED_REACT_FACTORY =
   /(?<!@__PURE__ \*\/ )\bReact\d*\.(?:forwardRef|memo|createContext)\(/g;
+/**
+ * Module-level values only the router's unused parts read: the `Object.prototype` names a
+ * plain-object check compares with, and the method sets of the data router's form handling. Both
+ * are pure (built-ins, no getters involved), so an unused one can go.
+ */
+const UNANNOTATED_PURE_VALUE =
+  /^var [\w$]+ = (?=Object\.getOwnPropertyNames\(Object\.prototype\)\.sort\(\)\.join\("\\0"\);$|new Set\()/gm;
 const DISPLAY_NAME_STATEMENT = /^[\w$]+\.displayName = "[^"\n]*";$/gm;
+/**
+ * `Boundary.contextType = Ctx;` after `var Boundary = class extends ... {`: a statement the
+ * bundler must keep, so the class (RenderErrorBoundary, with the redirect and error-digest code
+ * it calls) ships although nothing renders it. As a static getter of the class React reads the
+ * same context, and an unused class can go (a static field would not do: the build target
+ * lowers it to a helper call, which the bundler keeps too).
+ */
+const CONTEXT_TYPE_STATEMENT = /^([\w$]+)\.contextType = ([\w$]+);$/gm;
 
 export interface ShakeableResult {
   code: string;
   map: ReturnType<MagicString['generateMap']>;
   annotated: number;
   displayNamesDropped: number;
+  contextTypesMoved: number;
 }
 
 export function makeShakeable(code: string, id: string): ShakeableResult {
@@ -30,16 +46,42 @@ export function makeShakeable(code: string, id: string): ShakeableResult {
     edited.appendLeft(match.index, '/* @__PURE__ */ ');
     annotated += 1;
   }
+  for (const match of code.matchAll(UNANNOTATED_PURE_VALUE)) {
+    edited.appendLeft(match.index + match[0].length, '/* @__PURE__ */ ');
+    annotated += 1;
+  }
   for (const match of code.matchAll(DISPLAY_NAME_STATEMENT)) {
     edited.remove(match.index, match.index + match[0].length);
     displayNamesDropped += 1;
+  }
+  let contextTypesMoved = 0;
+  for (const match of code.matchAll(CONTEXT_TYPE_STATEMENT)) {
+    const [statement, className = '', context = ''] = match;
+    const header = new RegExp(
+      `^var ${escapeRegExp(className)} = class extends [\\w$.]+ \\{$`,
+      'm',
+    ).exec(code);
+    const defined = new RegExp(`^var ${escapeRegExp(context)} = `, 'm').exec(code);
+    // Where the class is defined the context must exist, as it did for the assignment.
+    if (!header || !defined || defined.index > header.index || header.index > match.index) continue;
+    edited.appendLeft(
+      header.index + header[0].length,
+      ` static get contextType() { return ${context}; }`,
+    );
+    edited.remove(match.index, match.index + statement.length);
+    contextTypesMoved += 1;
   }
   return {
     code: edited.toString(),
     map: edited.generateMap({ source: id, hires: true }),
     annotated,
     displayNamesDropped,
+    contextTypesMoved,
   };
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[$]/g, '\\$&');
 }
 
 /** Applies {@link makeShakeable} to react-router's own files, in production builds only. */

@@ -31,6 +31,7 @@ export const authConsentWidget = defineWidget({
     'The marketing-authorisation switch with the text the user agrees to: read through userMarketingAuth/querySwitch, set through userMarketingAuth/updateSwitch (ours); a login prompt for visitors.',
   props: authConsentProps,
   meta: authConsentMeta,
+  apiCalls: () => ['userMarketingAuth.querySwitch', 'userMarketingAuth.updateSwitch'],
   events: ['change'],
 });
 

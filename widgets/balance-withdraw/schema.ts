@@ -64,6 +64,12 @@ export const balanceWithdrawWidget = defineWidget({
     'The cash balance (coinInfo, cents ÷ 100), cash-out with amount choice, minimum and confirm (coinWithDraw / redPacketWithDraw), and the withdrawal and task-reward records.',
   props: balanceWithdrawProps,
   meta: balanceWithdrawMeta,
+  apiCalls: () => [
+    'generalActivity.coinInfo',
+    'generalActivity.showTaskListHistory',
+    'generalActivity.coinWithDraw',
+    'generalActivity.redPacketWithDraw',
+  ],
   events: ['withdrawn'],
 });
 

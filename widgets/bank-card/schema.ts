@@ -39,6 +39,7 @@ export const bankCardWidget = defineWidget({
     "The visitor's bound bank cards (last four digits), an entry that follows configActivity.bindCardUrl, and the binding form with the check-digit test (bankCard.bind, ours; the number is never stored).",
   props: bankCardProps,
   meta: bankCardMeta,
+  apiCalls: () => ['bankCard.list', 'bankCard.bind', 'configActivity.bindCardUrl'],
   events: ['bound'],
 });
 

@@ -67,6 +67,7 @@ export const countdownWidget = defineWidget({
     "A countdown to the activity's start or end, or to dates of the page (`from`, `until`), on server time (not only the phone clock), with not-started / live / ended states.",
   props: countdownProps,
   meta: countdownMeta,
+  apiCalls: () => ['configActivity.getSingleConfigActivity4c'],
   events: ['start', 'end'],
 });
 

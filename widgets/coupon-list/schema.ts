@@ -40,6 +40,12 @@ export const couponListWidget = defineWidget({
     'Coupons of an activity with their claim state (claimable, claimed, limit reached, sold out), the per-user limit and a link to use a claimed coupon.',
   props: couponListProps,
   meta: couponListMeta,
+  apiCalls: () => [
+    'generalActivityCoupon.getByConfigId2C',
+    'generalActivityCoupon.getBynUserData',
+    'generalActivityCoupon.getBynCouponUrlMap',
+    'generalActivityCoupon.drawCoupon',
+  ],
   events: ['claim'],
 });
 

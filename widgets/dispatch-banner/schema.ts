@@ -21,6 +21,7 @@ export const dispatchBannerWidget = defineWidget({
     'The dispatch banner: the first module of generalActivity.getDispatchModuleList4C for the device type (spec §3), its image linking to its jumpUrl; nothing when the list is empty.',
   props: dispatchBannerProps,
   meta: dispatchBannerMeta,
+  apiCalls: () => ['generalActivity.getDispatchModuleList4C'],
   events: ['open'],
 });
 

@@ -60,6 +60,19 @@ export const goldRiceWidget = defineWidget({
     'The gold-rice balance (cents ÷ 100), bubbles to collect one by one or all at once, conversion into draw chances and a gold-rice draw.',
   props: goldRiceProps,
   meta: goldRiceMeta,
+  apiCalls: () => [
+    'generalActivity.queryUserGoldRichSum',
+    'generalActivity.getUnReceivedGoldRiceList',
+    'generalActivity.getUserVideoExpireGold',
+    'generalActivity.drawGoldRice',
+    'generalActivity.batchDrawGoldRice',
+    'generalActivity.convertGoldRich',
+    'generalActivity.goldRichDraw',
+    // Read again after a conversion or a draw, where the page shows them.
+    'generalActivity.getRemainChance',
+    'generalActivity.getFlashDrawByConfigActivityId4C',
+    'generalActivity.myPrize',
+  ],
   events: ['collected', 'converted', 'drawn'],
 });
 

@@ -59,6 +59,14 @@ export const installmentOffersWidget = defineWidget({
     "Installment offers of an activity (spec §7 Installment): products with terms, amount and subsidy estimate, reminder and apply; or the user's credit records, subsidy against its cap, or one record's result.",
   props: installmentOffersProps,
   meta: installmentOffersMeta,
+  apiCalls: () => [
+    'installment.getProductInfos',
+    'installment.getUserInfo',
+    'installment.reachLimit',
+    'installment.getSavedHistory',
+    'installment.addRemind',
+    'installment.addCreditRecord',
+  ],
   events: ['apply', 'remind'],
   compliance: { promotes: (props) => (props.view === 'offers' ? [props.productKind] : []) },
 });

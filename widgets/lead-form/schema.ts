@@ -135,6 +135,7 @@ export const leadFormWidget = defineWidget({
     'A general form (text, phone, select, textarea fields with Chinese validation messages; a phone field offers the masked account phone) submitted to a catalogue call such as leads.save, runs on.submitted after success and keeps typed input in the tab across a failed submit or a reload.',
   props: leadFormProps,
   meta: leadFormMeta,
+  apiCalls: () => ['user.getUserPhone'],
   events: ['submitted'],
   requiresLogin: true,
 });

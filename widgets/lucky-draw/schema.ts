@@ -114,6 +114,16 @@ export const luckyDrawWidget = defineWidget({
     'A lucky draw as a wheel or a nine-square grid: spins while the draw request is in flight and lands on the prize the server returned, with remaining chances, a prize dialog and a link to my prizes.',
   props: luckyDrawProps,
   meta: luckyDrawMeta,
+  apiCalls: (props) => [
+    'configActivity.getSingleConfigActivity4c',
+    'generalActivity.getRemainChance',
+    'generalActivity.prizeStock',
+    {
+      luckDraw: 'generalActivity.luckDraw',
+      flashLuckDraw: 'generalActivity.flashLuckDraw',
+      youkuUserDraw: 'youkuActivity.youkuUserDraw',
+    }[props.drawCall],
+  ],
   events: ['draw', 'noChance'],
 });
 

@@ -39,6 +39,7 @@ export const movieDetailWidget = defineWidget({
     'A movie (cinema.movieDetail, ours): poster, score, tags, synopsis and its showings with the seats left, each with a button claiming a free ticket (cinema.claimTicket) once the visitor has signed in on enough days.',
   props: movieDetailProps,
   meta: movieDetailMeta,
+  apiCalls: () => ['cinema.movieDetail', 'cinema.ticketStatus', 'cinema.claimTicket'],
   events: ['claimed'],
 });
 

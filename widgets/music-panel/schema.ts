@@ -48,6 +48,16 @@ export const musicPanelWidget = defineWidget({
     "Music benefits (spec §7 qqMusicActivity, §3 music entities): the user's info and gold-rice sum, the free-listening whitelist, music tasks finished once each, hot songs and hot song lists.",
   props: musicPanelProps,
   meta: musicPanelMeta,
+  apiCalls: () => [
+    'qqMusicActivity.getMusicUserInfo',
+    'qqMusicActivity.getHotSongs',
+    'qqMusicActivity.getHotSongLists',
+    'qqMusicActivity.finishMusicTask',
+    'qqMusicActivity.addFreeModeWhitelist',
+    // Read again after a task, where the page shows them.
+    'generalActivity.queryUserGoldRichSum',
+    'generalActivity.getRemainChance',
+  ],
   events: ['taskFinished', 'freeModeAdded'],
 });
 

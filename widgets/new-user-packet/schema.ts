@@ -67,6 +67,19 @@ export const newUserPacketWidget = defineWidget({
     "The new-user packet: a packet opened once a day for the activity's days (newUser/packet, newUser/openSignPacket), the new-user reward bubbles (newUser/bubble, completeTask) and invite packets (invitePacketInfo, openInvitePacket with the shareCode of a friend's link), with login, loading, error-with-retry and not-a-new-user states; results and errors in Chinese.",
   props: newUserPacketProps,
   meta: newUserPacketMeta,
+  apiCalls: () => [
+    'generalActivity.newUser/packet',
+    'generalActivity.newUser/bubble',
+    'generalActivity.invitePacketInfo',
+    'generalActivity.newUser/openSignPacket',
+    'generalActivity.completeTask',
+    'generalActivity.openInvitePacket',
+    // Read again after a reward, where the page shows them.
+    'generalActivity.getRemainChance',
+    'generalActivity.queryUserGoldRichSum',
+    'generalActivity.getTaskList',
+    'generalActivity.newUser/newUserWelfareTask',
+  ],
   events: ['opened', 'collected', 'inviteOpened'],
   requiresLogin: true,
 });

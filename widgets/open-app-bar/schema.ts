@@ -51,6 +51,7 @@ export const openAppBarWidget = defineWidget({
     "A download / open-app bar: opens the app through a deep link with the activity's openApp settings (fail URL, download page). Hidden inside the provider's apps unless told otherwise.",
   props: openAppBarProps,
   meta: openAppBarMeta,
+  apiCalls: () => ['generalActivity.getAppStoreUrl'],
   events: ['open'],
 });
 

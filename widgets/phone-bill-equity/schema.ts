@@ -46,6 +46,14 @@ export const phoneBillEquityWidget = defineWidget({
     'Phone-bill and new-phone equity (spec §7): the phone-bill subsidy, the new-machine interest and its deadline, the equities to claim through newPhone send (q2…q5 variants) and those the user holds.',
   props: phoneBillEquityProps,
   meta: phoneBillEquityMeta,
+  apiCalls: (props) => [
+    `newPhone.${props.quarter}index`,
+    `newPhone.${props.quarter}send`,
+    'generalActivity.phoneBillAmount',
+    'newMachines.interest/doubleAmount',
+    'newMachines.interest/newMachinesOldUser',
+    'newMachines.interest/receiveCountDown',
+  ],
   events: ['claim'],
 });
 

@@ -44,6 +44,7 @@ export const prizeRecordsWidget = defineWidget({
     "The visitor's prizes (myPrize), newest first and paged, with loading, empty, error-with-retry and login states.",
   props: prizeRecordsProps,
   meta: prizeRecordsMeta,
+  apiCalls: (props) => [`generalActivity.${props.call}`],
   requiresLogin: true,
 });
 

@@ -49,6 +49,17 @@ export const signInWidget = defineWidget({
     "Daily sign-in: a 7-day or monthly calendar, the streak, today's state and reward, and the calendar reminder switch. Signing twice on one day is rewarded once (the server decides).",
   props: signInProps,
   meta: signInMeta,
+  apiCalls: (props) => [
+    'generalActivity.querySignIn',
+    `generalActivity.${props.signCall}`,
+    'configActivity.getCalendarRemindStatus',
+    'configActivity.setCalendarRemind',
+    'holiday.getHolidays',
+    // Read again after signing, where the page shows them.
+    'generalActivity.queryUserGoldRichSum',
+    'generalActivity.getRemainChance',
+    'generalActivity.userInfo',
+  ],
   events: ['signed'],
 });
 

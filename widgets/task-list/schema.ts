@@ -105,6 +105,12 @@ export const taskListWidget = defineWidget({
     'The activity tasks with go / claim / done states and progress; external tasks deep-link out and are re-checked when the page is visible again; rewards (chances, gold rice) are toasted and the balances refreshed.',
   props: taskListProps,
   meta: taskListMeta,
+  apiCalls: (props) => [
+    `generalActivity.${props.source}`,
+    `generalActivity.${props.receiveCall}`,
+    'generalActivity.completeTask',
+    'generalActivity.getUserTaskPrizeInfo',
+  ],
   events: ['claim'],
 });
 

@@ -31,6 +31,7 @@ export const userHeaderWidget = defineWidget({
     "The visitor's nickname and avatar (userInfo), or a login button for visitors who are not logged in.",
   props: userHeaderProps,
   meta: userHeaderMeta,
+  apiCalls: () => ['generalActivity.userInfo'],
 });
 
 export type UserHeaderProps = z.output<typeof userHeaderProps>;

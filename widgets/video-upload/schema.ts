@@ -86,6 +86,14 @@ export const videoUploadWidget = defineWidget({
     'The player-guide video contest: "upload" picks a video (type, size and duration checked on the device), uploads it with a progress bar and submits it with a title and cover under the daily limit; "mine" lists my submissions; "gallery" lists every guide with a like button (one like per guide).',
   props: videoUploadProps,
   meta: videoUploadMeta,
+  apiCalls: () => [
+    'video.getTodayVideoSubmitNum',
+    'video.getMyVideoGuide',
+    'video.getVideoPlayerGuide',
+    'video.likeVideoPlayerGuide',
+    'video.addVideoGuide',
+    'file.generatePreSignedUri',
+  ],
   events: ['submitted', 'liked'],
 });
 

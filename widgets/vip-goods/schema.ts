@@ -83,6 +83,14 @@ export const vipGoodsWidget = defineWidget({
     "Video membership goods bought through the native cashier (spec §7 video/vip goodsList, pay / payV2 by app version, query until paid or closed, payFlow), the spec §8 upgrade toast where the cashier is unavailable, and the user's membership.",
   props: vipGoodsProps,
   meta: vipGoodsMeta,
+  apiCalls: () => [
+    'videoVip.goodsList',
+    'videoVip.membership',
+    'videoVip.payFlow',
+    'videoVip.pay',
+    'videoVip.payV2',
+    'videoVip.query',
+  ],
   events: ['paid', 'failed'],
 });
 

@@ -64,6 +64,12 @@ export const voteWidget = defineWidget({
     "New-product voting: the options with their vote counts and the voting rule, results after voting, and a link to each product's detail page (or one product, on a detail page).",
   props: voteProps,
   meta: voteMeta,
+  apiCalls: () => [
+    'newProduct.getNewProductList',
+    'newProduct.getNewProductById',
+    'newProduct.getNewProductHeader',
+    'newProduct.vote',
+  ],
   events: ['voted'],
 });
 

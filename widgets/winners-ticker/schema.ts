@@ -51,6 +51,7 @@ export const winnersTickerWidget = defineWidget({
     'Recent winners (rotaryNews) with masked names in a vertical ticker; a static list for visitors who prefer reduced motion.',
   props: winnersTickerProps,
   meta: winnersTickerMeta,
+  apiCalls: (props) => [`generalActivity.${props.call}`],
 });
 
 export type WinnersTickerProps = z.output<typeof winnersTickerProps>;

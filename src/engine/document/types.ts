@@ -52,4 +52,10 @@ export type CampaignDocument = Omit<DocumentOutput, 'body' | 'dialogs' | '$schem
    * document, before its first render (src/engine/routes/document-needs.ts, decision 0028).
    */
   usesConditions?: true | undefined;
+  /**
+   * The routes of the API calls the page can make (its data sources and actions, its widgets'
+   * declared calls), in the API table's encoding (src/services/api/api-table.ts): the entry does
+   * not carry the catalogue's whole table (decision 0033).
+   */
+  apiTable?: string | undefined;
 };

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createFakeServices } from '../../services/fakes';
 import { UI_COPY } from '../../ui/copy';
+import { conditions } from '../conditions/lazy-conditions';
 import { renderPage } from '../testing/render-page';
 import { ACTIVITY_INFO_CALL } from './activity-config';
 
@@ -79,6 +80,9 @@ describe('campaign page: what a `when` sees', () => {
       href: 'http://localhost/mp/activity/test?from=sms',
     });
     const isLoggedIn = vi.spyOn(services.auth, 'isLoggedIn');
+    // As the document cache does for a document whose `when`s ask more than the login state
+    // (document-needs.ts): the evaluator is there before the first render.
+    await conditions.get();
     renderPage(
       [
         text('in', '已登录', { when: { loggedIn: true } }),

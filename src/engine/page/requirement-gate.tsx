@@ -1,36 +1,13 @@
 import type { ReactNode } from 'react';
-import { useServices } from '../../services/context';
-import type { Environment } from '../../services/types';
-import { compareVersions } from '../../services/env/version';
+import { lazyValue } from '../../services/lazy-service';
 import type { CampaignDocument } from '../document/types';
 
-type Requirements = NonNullable<CampaignDocument['requirements']>;
-
-export type GateVerdict = 'ok' | 'login' | 'open-app' | 'upgrade';
-
 /**
- * What stands between the visitor and the page, first unmet requirement wins. `loggedIn` is
- * asked only when the page requires a login: it parses the cookies, on every render.
+ * The gate's verdict and screens (./requirement-gate-view.tsx) load with a document that has
+ * `requirements` (src/engine/routes/document-needs.ts): every other page renders its body as is
+ * and never fetches them (docs/perf.md, session 9).
  */
-export function gateVerdict(
-  requirements: Requirements | undefined,
-  env: Environment,
-  loggedIn: () => boolean,
-): GateVerdict {
-  if (!requirements) return 'ok';
-  if (requirements.apps && !requirements.apps.some((app) => app === env.host)) return 'open-app';
-  const minimum = requirements.minVersions?.[env.host as 'finance' | 'wallet' | 'payments'];
-  if (minimum && (env.appVersion === null || compareVersions(env.appVersion, minimum) < 0))
-    return 'upgrade';
-  if (requirements.login && !loggedIn()) return 'login';
-  return 'ok';
-}
-
-const COPY = {
-  login: { text: '登录后参与活动', button: '立即登录' },
-  'open-app': { text: '请在App中打开本页面参与活动', button: '打开App' },
-  upgrade: { text: '当前App版本过低，请升级到最新版本后参与', button: '去升级' },
-} as const;
+export const requirementGate = lazyValue(() => import('./requirement-gate-view'));
 
 export function RequirementGate({
   document,
@@ -39,22 +16,9 @@ export function RequirementGate({
   document: CampaignDocument;
   children: ReactNode;
 }) {
-  const services = useServices();
-  const verdict = gateVerdict(document.requirements, services.env, () =>
-    services.auth.isLoggedIn(),
-  );
-  if (verdict === 'ok') return <>{children}</>;
-  const copy = COPY[verdict];
-  const act = () => {
-    if (verdict === 'login') void services.auth.login();
-    else void services.deepLink.open(services.navigation.href());
-  };
-  return (
-    <div className="ce-gate" data-gate={verdict}>
-      <p className="ce-gate__text">{copy.text}</p>
-      <button type="button" className="ce-gate__button" onClick={act}>
-        {copy.button}
-      </button>
-    </div>
-  );
+  if (!document.requirements) return <>{children}</>;
+  const gate = requirementGate.peek();
+  // Loaded with the document; were it not, the page waits for it rather than show the body.
+  if (!gate) throw requirementGate.get();
+  return <gate.GateView document={document}>{children}</gate.GateView>;
 }

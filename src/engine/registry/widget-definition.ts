@@ -65,6 +65,13 @@ export interface WidgetDefinition<
    * chunks a first render needs (`initialWidgetTypes`); the rest load when the page is idle.
    */
   readonly initialChildren?: (props: z.output<TProps>) => readonly number[];
+  /**
+   * Every API call a node with these props can make, at load or on a tap (qualified names).
+   * The compiler puts their routes into the page's document, so the entry need not carry the
+   * whole API table (decision 0033); a call left out still works, after fetching that table.
+   * widgets/api-calls.test.ts fails when a widget makes a call it does not declare.
+   */
+  readonly apiCalls?: (props: z.output<TProps>) => readonly string[];
   /** What the compliance check needs to know (docs/decisions/0017). */
   readonly compliance?: WidgetCompliance<z.output<TProps>>;
 }

@@ -8,7 +8,7 @@ import { IDEMPOTENCY_HEADER } from '../../spec/constants';
 import { ApiError, TimeoutError } from '../http/errors';
 import type { HttpClient, HttpRequest } from '../http/http-client';
 import type { ApiClient, ApiEnvelope } from '../types';
-import { apiRoutes, type ApiRoute } from './api-table';
+import { allApiRoutes, apiRoute, type ApiRoute } from './api-table';
 
 export class UnknownApiError extends Error {
   override readonly name = 'UnknownApiError';
@@ -32,7 +32,7 @@ export class UnknownApiError extends Error {
 async function suggestName(name: string): Promise<string | null> {
   try {
     const { closestName } = await import('./closest-name');
-    return closestName(name, [...apiRoutes().keys()]);
+    return closestName(name, [...(await allApiRoutes()).keys()]);
   } catch {
     return null;
   }
@@ -117,7 +117,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       params: Record<string, unknown> = {},
       options: { idempotencyKey?: string; signal?: AbortSignal } = {},
     ): Promise<ApiEnvelope<T>> {
-      const entry = apiRoutes().get(name);
+      const entry = await apiRoute(name);
       if (!entry) throw new UnknownApiError(name, await suggestName(name));
       const { path, rest: own } = fillPath(entry, params);
       const rest = deps.commonParams ? { ...(await deps.commonParams(name)), ...own } : own;

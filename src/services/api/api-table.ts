@@ -12,7 +12,6 @@
  */
 import { API_SUCCESS_CODE } from '../../spec/constants';
 import type { ApiMethod } from './catalogue';
-import { API_TABLE } from './api-table.generated';
 
 export interface ApiRoute {
   readonly name: string;
@@ -46,14 +45,34 @@ export function decodeApiTable(table: string): ReadonlyMap<string, ApiRoute> {
   return routes;
 }
 
-let decoded: ReadonlyMap<string, ApiRoute> | null = null;
+/** The routes known so far: those of the documents loaded, then the whole table once needed. */
+const known = new Map<string, ApiRoute>();
+let whole: Promise<ReadonlyMap<string, ApiRoute>> | null = null;
 
 /**
- * Every route of the catalogue by qualified name (a Map: '__proto__' is simply unknown), decoded
- * at the first call rather than when the app's chunk is evaluated: a page's first render waits
- * for that evaluation, and most pages call no API before it (docs/perf.md, render cost).
+ * Adds routes in the table's encoding: a compiled document carries those its page can call
+ * (`apiTable`, src/build/compile-campaign.ts), so a page calls its API without the catalogue's
+ * whole table (decision 0033).
  */
-export function apiRoutes(): ReadonlyMap<string, ApiRoute> {
-  decoded ??= decodeApiTable(API_TABLE);
-  return decoded;
+export function addApiRoutes(table: string): void {
+  for (const [name, route] of decodeApiTable(table)) known.set(name, route);
+}
+
+/**
+ * Every route of the catalogue by qualified name (a Map: '__proto__' is simply unknown), loaded
+ * the first time a name is not among the known ones: a page whose document listed its calls never
+ * fetches it (docs/perf.md, session 9).
+ */
+export function allApiRoutes(): Promise<ReadonlyMap<string, ApiRoute>> {
+  whole ??= import('./api-table.generated').then(({ API_TABLE }) => {
+    const routes = decodeApiTable(API_TABLE);
+    for (const [name, route] of routes) known.set(name, route);
+    return routes;
+  });
+  return whole;
+}
+
+/** The route of `name`: from the known routes at once, else from the whole table. */
+export function apiRoute(name: string): ApiRoute | Promise<ApiRoute | undefined> {
+  return known.get(name) ?? allApiRoutes().then((routes) => routes.get(name));
 }
