@@ -164,6 +164,7 @@ describe('static app', () => {
       JSON.stringify({
         '/luckDraw': [
           '_documents/luckDraw.json',
+          'assets/main-Ab3_x-9Z.js',
           'assets/luckDraw-a1.js',
           'assets/lucky-draw-b2.js',
           'assets/lucky-draw-c3.css',
@@ -179,6 +180,11 @@ describe('static app', () => {
     expect(page.body).toContain(
       '<link rel="modulepreload" crossorigin href="/mp/activity/assets/luckDraw-a1.js">',
     );
+    // The app's own chunk is a module script: compiled as it downloads (docs/perf.md, session 9).
+    expect(page.body).toContain(
+      '<script type="module" crossorigin src="/mp/activity/assets/main-Ab3_x-9Z.js"></script>',
+    );
+    expect(page.body).not.toContain('modulepreload" crossorigin href="/mp/activity/assets/main-');
     expect(page.body).toContain(
       '<link rel="preload" as="style" crossorigin href="/mp/activity/assets/lucky-draw-c3.css">',
     );

@@ -6,15 +6,10 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { appChunk, preloadOnlyWhatIsMissing } from './app-chunk';
+import { LOADED_FIRST } from './route-preloads';
 
 /** A module at least this many widgets import ships in the app's chunk (decision 0032). */
 export const SHARED_BY_WIDGETS = 2;
-
-/** The chunks every page loads first: the entry ("app"), then the app ("main") and the runtime. */
-export const LOADED_FIRST = {
-  entry: /(^|\/)app-[\w-]{8}\.js$/,
-  app: /(^|\/)(main|rolldown-runtime)-[\w-]{8}\.js$/,
-};
 
 /** Every widget's component module (widgets/<type>/<type>.tsx). */
 function widgetComponents(widgetsDir: string): string[] {

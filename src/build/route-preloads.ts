@@ -18,15 +18,29 @@ export interface BundleChunk {
 }
 export type Bundle = Record<string, BundleChunk | { type: 'asset'; fileName: string }>;
 
+/** The chunks every page loads first: the entry ("app"), then the app ("main") and the runtime. */
+export const LOADED_FIRST = {
+  entry: /(^|\/)app-[\w-]{8}\.js$/,
+  app: /(^|\/)(main|rolldown-runtime)-[\w-]{8}\.js$/,
+};
+
 /**
  * The hint for one of a route's first-render files other than a stylesheet: a module preload
  * for a script; for the route's document (JSON, fetched by the app with same-origin
  * credentials), a fetch preload whose `crossorigin` matches that request, so the app's fetch
- * takes the preloaded response instead of fetching again.
+ * takes the preloaded response instead of fetching again. The app's own chunk (the one the
+ * entry imports, then evaluates at once on a page that was not prerendered) is a module script
+ * instead: Chromium compiles a module script while it downloads, a module preload only once it
+ * has arrived, on the main thread, in front of the app's start (docs/perf.md, render cost,
+ * session 9). It runs after the entry (module scripts run in document order) and is the same
+ * module the entry imports, evaluated once.
  */
 export function preloadHint(file: string, basePath: string): string {
-  return file.endsWith('.json')
-    ? `<link rel="preload" as="fetch" crossorigin href="${basePath}${file}">`
+  if (file.endsWith('.json')) {
+    return `<link rel="preload" as="fetch" crossorigin href="${basePath}${file}">`;
+  }
+  return LOADED_FIRST.app.test(file)
+    ? `<script type="module" crossorigin src="${basePath}${file}"></script>`
     : `<link rel="modulepreload" crossorigin href="${basePath}${file}">`;
 }
 
