@@ -80,8 +80,8 @@ interface NodeViewState {
 }
 
 export class NodeView extends Component<NodeViewProps, NodeViewState> {
-  // Fields are declared and set in the constructor, not initialised in place: for the build's
-  // target those become a defineProperty helper call each, per node.
+  // Fields are declared and set in the constructor, not initialised in place, so how the build
+  // compiles class fields (tsconfig: useDefineForClassFields false, plain assignments) is moot.
   /**
    * The widget's component, chosen at the node's first render and kept: the loaded component
    * when its chunk is there (the first render's chunks are loaded before React renders), else the
