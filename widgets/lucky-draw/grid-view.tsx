@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { LuckyDrawSlot } from './schema';
-import { GRID_CELLS } from './spin-math';
+import { GRID_CELLS } from './spin-constants';
 import type { SpinView } from './use-spinner';
 
 interface Props {

@@ -4,10 +4,12 @@ import type { WidgetComponentProps } from '../../src/engine/registry/widget-comp
 import { usePage } from '../../src/engine/render/page-context';
 import { useServices } from '../../src/services/context';
 import { REQUEST_TIMEOUT_MS } from '../../src/spec/constants';
-import { classifyDrawError, parseDrawResult, type DrawFailure, type DrawResult } from './draw-data';
+import { errorText } from '../_campaign-kit/api-error';
+import type * as DrawFlow from './draw-flow';
+import type { DrawResult } from './draw-result';
 import { GridView } from './grid-view';
 import type { LuckyDrawProps } from './schema';
-import { GRID_SLOT_COUNT, MIN_SPIN_MS, slotForResult } from './spin-math';
+import { GRID_SLOT_COUNT } from './spin-constants';
 import { useDrawData } from './use-draw-data';
 import { useReducedMotion } from '../../src/ui/use-reduced-motion';
 import { useSpinner } from './use-spinner';
@@ -21,30 +23,15 @@ const PrizeDialog = lazy(() =>
   loadPrizeDialog().then((module) => ({ default: module.PrizeDialog })),
 );
 
-/** The catalogue name of each drawCall (the video partner's draw has its own module, spec §7). */
-const DRAW_CALLS = {
-  luckDraw: 'generalActivity.luckDraw',
-  flashLuckDraw: 'generalActivity.flashLuckDraw',
-  youkuUserDraw: 'youkuActivity.youkuUserDraw',
-} as const satisfies Record<LuckyDrawProps['drawCall'], string>;
-
-/** Calls whose cached answers a draw changes; revalidated after every draw attempt. */
-const AFTER_DRAW = new Set(
-  [
-    'getRemainChance',
-    'prizeStock',
-    'myPrize',
-    'showPrizeListHistory',
-    'rotaryNews',
-    'rotaryNewsTop',
-    'queryUserGoldRichSum',
-    'getFlashDrawByConfigActivityId4C',
-  ].map((call) => `generalActivity.${call}`),
-);
-
-class DrawTimeoutError extends Error {
-  override readonly name = 'TimeoutError';
-}
+// The draw itself (request, timeout, landing, result) runs only after a tap: its chunk loads at
+// the visitor's first intent and the tap awaits it if it is not there yet (decision 0035).
+let drawFlow: Promise<typeof DrawFlow> | undefined;
+/** Loaded once; a failed load is tried again on the next call (the next tap). */
+const loadDrawFlow = () =>
+  (drawFlow ??= import('./draw-flow').catch((error: unknown) => {
+    drawFlow = undefined;
+    throw error;
+  }));
 
 export default function LuckyDraw({ props, emit }: WidgetComponentProps<LuckyDrawProps>) {
   const services = useServices();
@@ -63,32 +50,15 @@ export default function LuckyDraw({ props, emit }: WidgetComponentProps<LuckyDra
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<DrawResult | null>(null);
   const [announcement, setAnnouncement] = useState('');
+  useEffect(
+    () => services.clock.whenIntent(() => void loadDrawFlow().catch(() => undefined)),
+    [services.clock],
+  );
 
   // Prize pictures load before the first draw, so the result never waits on an image.
   useEffect(() => {
     for (const slot of data.slots) if (slot.image) new Image().src = slot.image;
   }, [data.slots]);
-
-  const failureText: Record<DrawFailure, string> = {
-    noChance: props.noChanceText,
-    soldOut: props.soldOutText,
-    unavailable: props.endedText,
-    timeout: props.timeoutText,
-    other: props.errorText,
-  };
-
-  const request = (params: Record<string, unknown>) =>
-    new Promise<DrawResult | null>((resolve, reject) => {
-      // spec §7, §9: no request outlives REQUEST_TIMEOUT_MS; the wheel must not spin forever.
-      const cancel = services.clock.setTimeout(
-        () => reject(new DrawTimeoutError('draw timed out')),
-        REQUEST_TIMEOUT_MS,
-      );
-      services.api
-        .call(DRAW_CALLS[props.drawCall], params)
-        .then((envelope) => resolve(parseDrawResult(envelope)), reject)
-        .finally(cancel);
-    });
 
   const draw = async (event: MouseEvent<HTMLButtonElement>) => {
     if (lock.current || !data.code) return;
@@ -111,42 +81,37 @@ export default function LuckyDraw({ props, emit }: WidgetComponentProps<LuckyDra
     }
     spinner.start();
     void loadPrizeDialog().catch(() => undefined);
-    let outcome: DrawResult | null = null;
-    let failure: DrawFailure | null = null;
     try {
-      outcome = await request(params);
-      if (!outcome) failure = 'other';
-    } catch (error) {
-      failure = classifyDrawError(error);
-      if (failure === 'other') services.logger.report(error, { widget: 'lucky-draw' });
-    }
-    if (!reducedMotion) await spinner.wait(startedAt + MIN_SPIN_MS - services.clock.now());
-    if (outcome) {
-      const slot = slotForResult(data.slots, outcome, data.slotsFromServer);
-      if (slot === null) {
-        services.logger.report(new Error('draw result matches no slot'), {
-          prizeId: outcome.prizeId,
-          index: outcome.index,
-        });
+      let flow: typeof DrawFlow;
+      try {
+        flow = await loadDrawFlow();
+      } catch (error) {
+        // The draw's code did not load: nothing was sent; the wheel stops, the tap works again
+        // (and loads again).
+        services.logger.report(error, { widget: 'lucky-draw', kind: 'chunk' });
+        const text = errorText(error, props.errorText);
+        spinner.halt();
+        services.ui.toast(text);
+        setAnnouncement(text);
+        return;
       }
-      await spinner.land(slot);
-      setResult(outcome);
-      setAnnouncement(
-        outcome.type === 'thanks'
-          ? `${props.thanksText}，${outcome.name}`
-          : `${props.resultTitle}${outcome.name}`,
-      );
-      void emit('draw', { prizeId: outcome.prizeId, prizeName: outcome.name, type: outcome.type });
-    } else {
-      await spinner.land(null);
-      const text = failureText[failure ?? 'other'];
-      services.ui.toast(text);
-      setAnnouncement(text);
+      await flow.runDraw({
+        services,
+        props,
+        slots: data.slots,
+        slotsFromServer: data.slotsFromServer,
+        spin: spinner.spin,
+        startedAt,
+        params,
+        emit,
+        mutate,
+        setResult,
+        setAnnouncement,
+      });
+    } finally {
+      lock.current = false;
+      setBusy(false);
     }
-    // Even a timed-out draw may have happened on the server: refresh what a draw changes.
-    void mutate((key) => Array.isArray(key) && key[0] === 'api' && AFTER_DRAW.has(String(key[1])));
-    lock.current = false;
-    setBusy(false);
   };
 
   if (!data.code) {

@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react';
 import { useFocusTrap } from '../../src/ui/use-focus-trap';
-import type { DrawResult } from './draw-data';
+import type { DrawResult } from './draw-result';
 
 interface Props {
   result: DrawResult;

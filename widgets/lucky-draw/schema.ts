@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineWidget } from '../../src/engine/registry/widget-definition';
 import { cssColor, urlProp } from '../../src/engine/document/prop-types';
 import { luckyDrawMeta } from './meta';
-import { GRID_SLOT_COUNT } from './spin-math';
+import { GRID_SLOT_COUNT } from './spin-constants';
 
 const slot = z.strictObject({
   prizeId: z

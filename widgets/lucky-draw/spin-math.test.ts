@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { GRID_STEP_MS } from './spin-constants';
 import {
-  GRID_STEP_MS,
   gridStepDelays,
   gridSteps,
   slotAtAngle,
@@ -34,7 +34,7 @@ describe('grid steps', () => {
   });
 
   it('slows down towards the end', () => {
-    const delays = gridStepDelays(12);
+    const delays = gridStepDelays(12, GRID_STEP_MS);
     expect(delays).toHaveLength(12);
     expect(delays[0]).toBe(GRID_STEP_MS);
     for (let i = 1; i < delays.length; i++) {

@@ -1,20 +1,15 @@
 /**
  * Pure geometry of the draw: where the wheel or the grid highlight must stop so the prize the
  * server returned sits under the pointer. Rotation only ever grows (never spins backwards).
+ * Only a draw needs it: it is part of the draw's chunk (./draw-flow.ts, decision 0035).
  */
-
-/** A nine-square grid has eight prize cells around the draw button. */
-export const GRID_SLOT_COUNT = 8;
 /** Ours: the shortest spin, so a fast answer still reads as a draw (not in the spec). */
 export const MIN_SPIN_MS = 2_000;
 /** Ours: the deceleration onto the prize after the answer arrived. */
 export const LAND_MS = 2_500;
-/** Ours: wheel speed while waiting, degrees per millisecond (two turns a second). */
-export const SPIN_DEG_PER_MS = 0.72;
 /** Ours: whole turns the wheel still makes while it decelerates onto the prize. */
 export const LAND_MIN_TURNS = 2;
-/** Ours: grid highlight step while waiting, and the laps it still runs before it stops. */
-export const GRID_STEP_MS = 90;
+/** Ours: laps the grid highlight still runs before it stops. */
 export const GRID_LAND_LAPS = 1;
 
 const mod = (value: number, by: number) => ((value % by) + by) % by;
@@ -43,29 +38,17 @@ export function gridSteps(from: number, to: number, count: number, laps: number)
 
 /**
  * Delays of the last grid steps, slowing down towards the prize: the final eight steps grow
- * from one step length to about four.
+ * from one step length (`stepMs`, GRID_STEP_MS) to about four.
  */
-export function gridStepDelays(steps: number): number[] {
+export function gridStepDelays(steps: number, stepMs: number): number[] {
   const slowing = Math.min(8, steps);
   return Array.from({ length: steps }, (_, i) => {
     const intoSlowdown = i - (steps - slowing);
     return intoSlowdown < 0
-      ? GRID_STEP_MS
-      : Math.round(GRID_STEP_MS * (1 + (3 * (intoSlowdown + 1)) / slowing));
+      ? stepMs
+      : Math.round(stepMs * (1 + (3 * (intoSlowdown + 1)) / slowing));
   });
 }
-
-/** Ring order of the nine-square grid: the eight outer cells clockwise from the top-left. */
-export const GRID_CELLS: readonly { row: number; col: number }[] = [
-  { row: 1, col: 1 },
-  { row: 1, col: 2 },
-  { row: 1, col: 3 },
-  { row: 2, col: 3 },
-  { row: 3, col: 3 },
-  { row: 3, col: 2 },
-  { row: 3, col: 1 },
-  { row: 2, col: 1 },
-];
 
 export interface SlotRef {
   prizeId: string;

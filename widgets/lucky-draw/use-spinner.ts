@@ -1,15 +1,14 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Clock } from '../../src/services/types';
 import {
-  GRID_LAND_LAPS,
-  GRID_STEP_MS,
-  LAND_MIN_TURNS,
-  LAND_MS,
-  SPIN_DEG_PER_MS,
-  gridStepDelays,
-  gridSteps,
-  wheelTargetAngle,
-} from './spin-math';
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type Dispatch,
+  type RefObject,
+  type SetStateAction,
+} from 'react';
+import type { Clock } from '../../src/services/types';
+import { GRID_STEP_MS, SPIN_DEG_PER_MS } from './spin-constants';
 
 export interface SpinView {
   /** Wheel rotation in degrees; only ever grows. */
@@ -20,21 +19,34 @@ export interface SpinView {
   activeCell: number | null;
 }
 
-const LAND_EASING = 'cubic-bezier(0.15, 0.55, 0.25, 1)';
-
-/**
- * The visual side of a draw, driven by the clock service: `start` spins while the request is
- * in flight (for at most `maxWaitMs`), `land` decelerates forward onto a slot (or, with null,
- * back to where the wheel started) and resolves when it stands still. With reduced motion
- * nothing animates: `land` jumps straight to the slot.
- */
-export function useSpinner(options: {
+export interface SpinnerOptions {
   mode: 'wheel' | 'grid';
   count: number;
   reducedMotion: boolean;
   clock: Clock;
   maxWaitMs: number;
-}) {
+}
+
+/** The spinner's moving parts, which the draw's chunk (./spin-land.ts) drives to a stop. */
+export interface Spin extends SpinnerOptions {
+  angle: RefObject<number>;
+  cell: RefObject<number>;
+  started: RefObject<{ angle: number; at: number }>;
+  cancels: RefObject<(() => void)[]>;
+  setView: Dispatch<SetStateAction<SpinView>>;
+  stopTimers: () => void;
+  /** SPIN_DEG_PER_MS and GRID_STEP_MS, handed over so the draw's chunk imports nothing of ours. */
+  degPerMs: number;
+  stepMs: number;
+}
+
+/**
+ * The visual side of a draw, driven by the clock service: `start` spins while the request is
+ * in flight (for at most `maxWaitMs`); the draw's chunk lands it (./spin-land.ts). `start` is
+ * here so the wheel moves on the tap itself, while that chunk may still be loading; `halt`
+ * stops it where it started when the chunk could not load. With reduced motion nothing animates.
+ */
+export function useSpinner(options: SpinnerOptions) {
   const { mode, count, reducedMotion, clock, maxWaitMs } = options;
   const [view, setView] = useState<SpinView>({ angle: 0, transition: 'none', activeCell: null });
   const angle = useRef(0);
@@ -47,14 +59,6 @@ export function useSpinner(options: {
     cancels.current = [];
   }, []);
   useEffect(() => stopTimers, [stopTimers]);
-
-  const wait = useCallback(
-    (ms: number) =>
-      new Promise<void>((resolve) => {
-        cancels.current.push(clock.setTimeout(resolve, Math.max(0, ms)));
-      }),
-    [clock],
-  );
 
   const start = useCallback(() => {
     started.current = { angle: angle.current, at: clock.now() };
@@ -75,44 +79,31 @@ export function useSpinner(options: {
     );
   }, [clock, count, maxWaitMs, mode, reducedMotion]);
 
-  const land = useCallback(
-    async (slot: number | null) => {
-      stopTimers();
-      if (mode === 'wheel') {
-        // Where the wheel is now: the spin is linear, so elapsed time tells the angle.
-        const elapsed = Math.min(clock.now() - started.current.at, maxWaitMs);
-        const now = reducedMotion
-          ? angle.current
-          : started.current.angle + SPIN_DEG_PER_MS * elapsed;
-        const floor = reducedMotion ? now : now + LAND_MIN_TURNS * 360;
-        const from = started.current.angle;
-        const final =
-          slot === null
-            ? from + Math.ceil((floor - from) / 360) * 360
-            : wheelTargetAngle(floor, slot, count);
-        angle.current = final;
-        setView({
-          angle: final,
-          transition: reducedMotion ? 'none' : `transform ${LAND_MS}ms ${LAND_EASING}`,
-          activeCell: null,
-        });
-        if (!reducedMotion) await wait(LAND_MS);
-        return;
-      }
-      if (slot === null || reducedMotion) {
-        cell.current = slot ?? -1;
-        setView((v) => ({ ...v, activeCell: slot }));
-        return;
-      }
-      if (cell.current < 0) cell.current = 0;
-      for (const delay of gridStepDelays(gridSteps(cell.current, slot, count, GRID_LAND_LAPS))) {
-        await wait(delay);
-        cell.current = (cell.current + 1) % count;
-        setView((v) => ({ ...v, activeCell: cell.current }));
-      }
-    },
-    [clock, count, maxWaitMs, mode, reducedMotion, stopTimers, wait],
-  );
+  const halt = useCallback(() => {
+    stopTimers();
+    if (mode === 'grid') {
+      cell.current = -1;
+      setView((v) => ({ ...v, activeCell: null }));
+      return;
+    }
+    // The next whole turn from where it started: the wheel looks as it did before the tap.
+    const from = started.current.angle;
+    const elapsed = Math.min(clock.now() - started.current.at, maxWaitMs);
+    const now = reducedMotion ? from : from + SPIN_DEG_PER_MS * elapsed;
+    angle.current = from + Math.ceil((now - from) / 360) * 360;
+    setView({ angle: angle.current, transition: 'none', activeCell: null });
+  }, [clock, maxWaitMs, mode, reducedMotion, stopTimers]);
 
-  return { view, start, land, wait };
+  const spin: Spin = {
+    ...options,
+    angle,
+    cell,
+    started,
+    cancels,
+    setView,
+    stopTimers,
+    degPerMs: SPIN_DEG_PER_MS,
+    stepMs: GRID_STEP_MS,
+  };
+  return { view, start, halt, spin };
 }

@@ -5,8 +5,6 @@
 import { isSafeUrl } from '../../src/engine/document/safe-url';
 import { payloadOf } from '../../src/services/api/special-cases';
 import { formatGoldRice } from '../../src/services/rules/gold-rice';
-import { BASE_PATH } from '../../src/spec/constants';
-import type { Action } from '../../src/engine/actions/action-schema';
 import type { ApiEnvelope } from '../../src/services/types';
 
 export interface Task {
@@ -85,30 +83,4 @@ export function rewardText(
     goldRiceCents > 0 ? `${formatGoldRice(goldRiceCents)}${unit}` : '',
   ].filter(Boolean);
   return parts.length > 0 ? parts.join('、') : fallback;
-}
-
-/** The reward of a completeTask answer ({firstTime, reward: {chances, goldRiceCents}}). */
-export function parseCompletion(envelope: ApiEnvelope) {
-  const data = payloadOf(envelope);
-  const record = isRecord(data) ? data : {};
-  const reward = isRecord(record.reward) ? record.reward : {};
-  return {
-    firstTime: record.firstTime !== false,
-    taskLogId: count(record.taskLogId),
-    chances: count(reward.chances),
-    goldRiceCents: count(reward.goldRiceCents ?? reward.goldRice),
-    label: text(reward.label),
-  };
-}
-
-/**
- * Where a task sends the visitor: our own pages (a path, with or without the base path) through
- * the router; anything else (app schemes, https) through the open-app flow of spec §4.
- */
-export function jumpAction(jumpUrl: string): Action {
-  if (jumpUrl.startsWith('/') && !jumpUrl.startsWith('//')) {
-    const route = jumpUrl.startsWith(BASE_PATH) ? `/${jumpUrl.slice(BASE_PATH.length)}` : jumpUrl;
-    return { type: 'navigate', to: route };
-  }
-  return { type: 'openApp', target: jumpUrl };
 }

@@ -1,18 +1,28 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { useApi } from '../../src/engine/data/use-api';
 import { errorText } from '../_campaign-kit/api-error';
 import { ErrorState } from '../_campaign-kit/states';
 import type { WidgetComponentProps } from '../../src/engine/registry/widget-component';
 import { usePage } from '../../src/engine/render/page-context';
-import { payloadOf } from '../../src/services/api/special-cases';
 import { useServices } from '../../src/services/context';
+import type * as TaskFlow from './task-flow';
 import type { TaskListProps } from './schema';
-import { jumpAction, parseCompletion, parseTasks, rewardText, type Task } from './task-data';
+import { parseTasks, rewardText, type Task } from './task-data';
 import { usePageVisible } from './use-page-visible';
 import './task-list.css';
 
 const SKELETON_ROWS = 4;
+
+// What a task's tap does (claim, receive and jump) runs only after a tap: its chunk loads at the
+// visitor's first intent and the tap awaits it if it is not there yet (decision 0035).
+let taskFlow: Promise<typeof TaskFlow> | undefined;
+/** Loaded once; a failed load is tried again on the next call (the next tap). */
+const loadTaskFlow = () =>
+  (taskFlow ??= import('./task-flow').catch((error: unknown) => {
+    taskFlow = undefined;
+    throw error;
+  }));
 
 function phaseOf(activity: unknown, code: string): 'notStarted' | 'live' | 'ended' {
   if (typeof activity !== 'object' || activity === null) return 'live';
@@ -43,6 +53,10 @@ export default function TaskList({ props, emit }: WidgetComponentProps<TaskListP
   const lock = useRef(false);
   const [busyId, setBusyId] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
+  useEffect(
+    () => services.clock.whenIntent(() => void loadTaskFlow().catch(() => undefined)),
+    [services.clock],
+  );
   const loggedIn = services.auth.isLoggedIn();
   const phase = phaseOf(page.scope.activity, code);
 
@@ -65,49 +79,6 @@ export default function TaskList({ props, emit }: WidgetComponentProps<TaskListP
     setAnnouncement(text);
   };
 
-  const claim = async (task: Task) => {
-    const done = parseCompletion(
-      await services.api.call('generalActivity.completeTask', {
-        activityCode: code,
-        taskId: task.taskId,
-      }),
-    );
-    if (!done.firstTime) {
-      say(props.alreadyClaimedText);
-      return;
-    }
-    let { chances, goldRiceCents } = done;
-    if (chances + goldRiceCents === 0 && done.taskLogId > 0) {
-      // The answer did not say what was paid: ask the task log (getUserTaskPrizeInfo).
-      const info = payloadOf(
-        await services.api.call('generalActivity.getUserTaskPrizeInfo', {
-          activityCode: code,
-          taskLogId: done.taskLogId,
-        }),
-      ) as { chances?: unknown; goldRice?: unknown } | null;
-      chances = Number(info?.chances) || 0;
-      goldRiceCents = Number(info?.goldRice) || 0;
-    }
-    const reward = rewardText(
-      chances,
-      goldRiceCents,
-      done.label || task.rewardLabel,
-      props.goldRiceUnit,
-    );
-    say(props.rewardToast.replace('{reward}', reward));
-    const refresh = new Set(props.refreshCalls);
-    void mutate((key) => Array.isArray(key) && key[0] === 'api' && refresh.has(String(key[1])));
-    void emit('claim', { taskId: task.taskId, chances, goldRiceCents });
-  };
-
-  const go = async (task: Task) => {
-    await services.api.call(`generalActivity.${props.receiveCall}`, {
-      activityCode: code,
-      taskId: task.taskId,
-    });
-    if (task.jumpUrl) await page.run([jumpAction(task.jumpUrl)]);
-  };
-
   const press = async (task: Task) => {
     if (lock.current) return;
     if (!loggedIn) {
@@ -117,13 +88,16 @@ export default function TaskList({ props, emit }: WidgetComponentProps<TaskListP
     lock.current = true;
     setBusyId(task.taskId);
     try {
-      if (task.status === 0 && task.jumpUrl) await go(task);
-      else await claim(task);
-    } catch (error) {
-      const status = (error as { code?: unknown } | null)?.code;
-      say(status === 403 ? props.notReadyText : props.claimErrorText);
-      if (status !== 403)
-        services.logger.report(error, { widget: 'task-list', taskId: task.taskId });
+      let flow: typeof TaskFlow;
+      try {
+        flow = await loadTaskFlow();
+      } catch (error) {
+        // The tap's code did not load: nothing was sent; the button works again.
+        services.logger.report(error, { widget: 'task-list', kind: 'chunk' });
+        say(errorText(error, props.claimErrorText));
+        return;
+      }
+      await flow.runTask({ services, page, props, code, mutate, emit, say, rewardText }, task);
     } finally {
       await query.mutate();
       lock.current = false;
