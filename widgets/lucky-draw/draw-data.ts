@@ -6,10 +6,8 @@
 import { isSafeUrl } from '../../src/engine/document/safe-url';
 import { payloadOf } from '../../src/services/api/special-cases';
 import type { ApiEnvelope } from '../../src/services/types';
+import { isRecord } from '../_campaign-kit/api-error';
 import type { LuckyDrawSlot } from './schema';
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const str = (value: unknown): string | null =>
   typeof value === 'string' && value !== ''

@@ -6,12 +6,10 @@
 import { isSafeUrl } from '../../src/engine/document/safe-url';
 import { payloadOf } from '../../src/services/api/special-cases';
 import type { ApiEnvelope } from '../../src/services/types';
+import { isRecord } from '../_campaign-kit/api-error';
 
-// Copies of ./draw-data.ts's readers: this chunk imports nothing from the widget's, so the
-// widget's chunk keeps a single export (decision 0035).
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
+// A copy of ./draw-data.ts's reader: this chunk imports nothing from the widget's own modules, so
+// the widget's chunk keeps a single export (decision 0035).
 const str = (value: unknown): string | null =>
   typeof value === 'string' && value !== ''
     ? value

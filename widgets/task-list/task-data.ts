@@ -6,6 +6,7 @@ import { isSafeUrl } from '../../src/engine/document/safe-url';
 import { payloadOf } from '../../src/services/api/special-cases';
 import { formatGoldRice } from '../../src/services/rules/gold-rice';
 import type { ApiEnvelope } from '../../src/services/types';
+import { isRecord, str as text } from '../_campaign-kit/api-error';
 
 export interface Task {
   taskId: string;
@@ -23,9 +24,6 @@ export interface Task {
   progress: { done: number; target: number } | null;
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
-const text = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
 const count = (v: unknown) => {
   const n = Number(v);
   return Number.isFinite(n) && n > 0 ? n : 0;

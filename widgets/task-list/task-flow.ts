@@ -6,16 +6,14 @@ import type { ScopedMutator } from 'swr';
 import type { Action } from '../../src/engine/actions/action-schema';
 import type { PageContextValue } from '../../src/engine/render/page-context';
 import { payloadOf } from '../../src/services/api/special-cases';
+import { isRecord, str as text } from '../_campaign-kit/api-error';
 import type { ApiEnvelope, Services } from '../../src/services/types';
 import { BASE_PATH } from '../../src/spec/constants';
 import type { TaskListProps } from './schema';
 import type { rewardText, Task } from './task-data';
 
-// Copies of ./task-data.ts's readers: this chunk imports nothing from the widget's, so the
-// widget's chunk keeps a single export (decision 0035).
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
-const text = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
+// This chunk imports nothing from the widget's own modules, so the widget's chunk keeps a single
+// export (decision 0035); the kit's readers are in the app's chunk already.
 const count = (v: unknown) => {
   const n = Number(v);
   return Number.isFinite(n) && n > 0 ? n : 0;
