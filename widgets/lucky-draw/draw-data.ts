@@ -6,15 +6,11 @@
 import { isSafeUrl } from '../../src/engine/document/safe-url';
 import { payloadOf } from '../../src/services/api/special-cases';
 import type { ApiEnvelope } from '../../src/services/types';
-import { isRecord } from '../_campaign-kit/api-error';
+import { isRecord, str as text } from '../_campaign-kit/api-error';
 import type { LuckyDrawSlot } from './schema';
 
-const str = (value: unknown): string | null =>
-  typeof value === 'string' && value !== ''
-    ? value
-    : typeof value === 'number'
-      ? String(value)
-      : null;
+/** The kit's text reader, an empty text read as none (a number never reads as empty). */
+const str = (value: unknown): string | null => text(value) || null;
 
 /** luckdrawConfig.prizes of the parsed activity config, as slots (server order = slot index). */
 export function slotsFromActivity(activity: Record<string, unknown> | null): LuckyDrawSlot[] {

@@ -6,16 +6,10 @@
 import { isSafeUrl } from '../../src/engine/document/safe-url';
 import { payloadOf } from '../../src/services/api/special-cases';
 import type { ApiEnvelope } from '../../src/services/types';
-import { isRecord } from '../_campaign-kit/api-error';
+import { isRecord, str as text } from '../_campaign-kit/api-error';
 
-// A copy of ./draw-data.ts's reader: this chunk imports nothing from the widget's own modules, so
-// the widget's chunk keeps a single export (decision 0035).
-const str = (value: unknown): string | null =>
-  typeof value === 'string' && value !== ''
-    ? value
-    : typeof value === 'number'
-      ? String(value)
-      : null;
+/** The kit's text reader, an empty text read as none (a number never reads as empty). */
+const str = (value: unknown): string | null => text(value) || null;
 
 const num = (value: unknown): number | null => {
   const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
