@@ -1,4 +1,4 @@
-import { act, useState, type ReactNode } from 'react';
+import { act, StrictMode, useState, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -107,7 +107,10 @@ class FakeIntersectionObserver {
 }
 vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
 
-async function hydrateWithPlan(container: HTMLElement) {
+async function hydrateWithPlan(
+  container: HTMLElement,
+  { releasedBeforeHydration = false, strict = false } = {},
+) {
   const loads: string[] = [];
   const registry = registryWith(loads);
   const services = createFakeServices();
@@ -123,9 +126,12 @@ async function hydrateWithPlan(container: HTMLElement) {
   registry.deferred = deferred;
   await registry.preload(doc.initialWidgetTypes);
   const before = container.querySelector('[data-node-id="below"]')!.innerHTML;
+  // The visitor acts while the page is still hydrating, before the waiting node rendered.
+  if (releasedBeforeHydration) deferred.releaseAll();
   const errors: unknown[] = [];
   await act(async () => {
-    hydrateRoot(container, page(services, registry), {
+    const app = page(services, registry);
+    hydrateRoot(container, strict ? <StrictMode>{app}</StrictMode> : app, {
       onRecoverableError: (error) => errors.push(error),
     });
   });
@@ -208,6 +214,34 @@ describe('the first screen of a prerendered page (decision 0026)', () => {
     });
     expect(loads).toContain('counter');
     expect(deferred.isFrozen('below')).toBe(false);
+    container.remove();
+  });
+
+  it('a node released before its first render (a tap while the page hydrates) hydrates its markup, then renders for real', async () => {
+    const container = await prerendered();
+    const { loads, deferred, errors } = await hydrateWithPlan(container, {
+      releasedBeforeHydration: true,
+    });
+    // No mismatch: the node hydrated as the server's markup, not as a widget still loading.
+    expect(errors).toEqual([]);
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(loads).toEqual(['text', 'counter']);
+    expect(deferred.isFrozen('below')).toBe(false);
+    const below = container.querySelector<HTMLElement>('[data-node-id="below"]')!;
+    await act(async () => below.querySelector('button')!.click());
+    expect(below.textContent).toContain('tap 1');
+    container.remove();
+  });
+
+  it('a node rendered twice before it mounts (StrictMode; a render React throws away when a tap interrupts hydration) hydrates its markup both times', async () => {
+    const container = await prerendered();
+    const { loads, deferred, before, errors } = await hydrateWithPlan(container, { strict: true });
+    expect(errors).toEqual([]);
+    expect(loads).toEqual(['text']);
+    expect(deferred.isFrozen('below')).toBe(true);
+    expect(container.querySelector('[data-node-id="below"]')!.innerHTML).toBe(before);
     container.remove();
   });
 });

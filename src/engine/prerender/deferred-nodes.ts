@@ -8,7 +8,7 @@
  * releases nodes; NodeView renders a waiting node as its markup and thaws it once released.
  */
 export class DeferredNodes {
-  /** Node id -> its section's inner markup, until its node's first render takes it. */
+  /** Node id -> its section's inner markup, until its node's first render mounts. */
   private readonly markup: Map<string, string>;
   /** Types no node of the first screen has: their chunks wait for a release. */
   private readonly types: Set<string>;
@@ -28,20 +28,28 @@ export class DeferredNodes {
 
   /** Node ids that wait, in document order. */
   nodeIds(): string[] {
-    return [...this.markup.keys(), ...this.frozen];
+    return [...new Set([...this.markup.keys(), ...this.frozen])];
   }
 
   /**
-   * The markup a node renders while it waits, taken by its first render (and only then: a node
-   * mounted later renders for real), or undefined when it does not wait.
+   * The markup a node renders while it waits, for its first render (a node mounted later
+   * renders for real), or undefined when it does not wait. It stays here until that render
+   * mounts (`mounted`): React may construct a node more than once before it commits (a render it
+   * throws away when a tap interrupts hydration, StrictMode's double render), and every such
+   * render hydrates the same server markup. Nor does a release before the first render change
+   * that (the visitor acted while the page hydrated): rendering the widget there instead, its
+   * chunk not loaded, would not match the markup (React #418: the page rendered again, the tap
+   * lost). A released node thaws right after it mounts.
    */
   take(nodeId: string): string | undefined {
     const markup = this.markup.get(nodeId);
-    if (markup === undefined) return undefined;
-    this.markup.delete(nodeId);
-    if (this.allReleased || this.released.has(nodeId)) return undefined;
-    this.frozen.add(nodeId);
+    if (markup !== undefined) this.frozen.add(nodeId);
     return markup;
+  }
+
+  /** The node's first render has mounted: its markup is taken for good. */
+  mounted(nodeId: string): void {
+    this.markup.delete(nodeId);
   }
 
   /** Whether a preload of this type should wait (no first-screen node needs it, none released). */

@@ -125,6 +125,7 @@ export class NodeView extends Component<NodeViewProps, NodeViewState> {
     const { deferred } = registry;
     if (this.waitingMarkup === null || !deferred) return;
     const { nodeId, node } = this.props;
+    deferred.mounted(nodeId);
     let mounted = true;
     const stop = deferred.whenReleased(nodeId, () => {
       void registry.load(node.type).then(() => {
