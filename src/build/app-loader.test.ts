@@ -36,6 +36,7 @@ describe('the inline loader of prerendered pages (decision 0029)', () => {
 
   afterEach(() => {
     vi.useRealTimers();
+    vi.unstubAllGlobals();
     delete (window as unknown as Record<string, unknown>)[EARLY_TAPS_GLOBAL];
   });
 
@@ -49,6 +50,41 @@ describe('the inline loader of prerendered pages (decision 0029)', () => {
     vi.advanceTimersByTime(2000);
     expect(entryScripts()).toHaveLength(1);
     expect(entryScripts()[0]!.getAttribute('src')).toBe('/mp/activity/assets/app.js');
+  });
+
+  it('where paint timing exists, starts the entry once the first contentful paint is reported, not at the frame', () => {
+    vi.useFakeTimers();
+    let report: ((list: { getEntries: () => { name: string }[] }) => void) | undefined;
+    const observed: unknown[] = [];
+    class FakePaintObserver {
+      static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
+      constructor(callback: typeof report) {
+        report = callback;
+      }
+      observe(options: unknown) {
+        observed.push(options);
+      }
+      disconnect() {
+        report = undefined;
+      }
+    }
+    vi.stubGlobal('PerformanceObserver', FakePaintObserver);
+    page();
+    expect(observed).toEqual([{ type: 'paint', buffered: true }]);
+    // Frames alone (the frame is produced, its paint not yet presented) start nothing.
+    vi.advanceTimersByTime(100);
+    expect(entryScripts()).toHaveLength(0);
+    report?.({ getEntries: () => [{ name: 'first-paint' }] });
+    vi.advanceTimersByTime(10);
+    expect(entryScripts()).toHaveLength(0);
+    report?.({ getEntries: () => [{ name: 'first-contentful-paint' }] });
+    // A task after the reported paint.
+    expect(entryScripts()).toHaveLength(0);
+    vi.advanceTimersByTime(1);
+    expect(entryScripts()).toHaveLength(1);
+    expect(report).toBeUndefined();
+    vi.advanceTimersByTime(2000);
+    expect(entryScripts()).toHaveLength(1);
   });
 
   it('holds a tap before the entry runs and hands its element over', () => {
