@@ -1,4 +1,4 @@
-import type { ComponentType, ReactNode } from 'react';
+import { StrictMode, useEffect, type ComponentType, type ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import type { DocumentCache } from '../engine/routes/document-cache';
 import { CampaignRoute } from '../engine/routes/campaign-route';
@@ -24,6 +24,14 @@ export interface AppProps {
   snapshot?: PrerenderSnapshot | null;
   /** Called once the prerendered page has hydrated and shows the real visitor. */
   onHydrated?: (() => void) | undefined;
+  /**
+   * Called after the first commit (a passive effect). The UI kit's root mounts there: a React
+   * root listens to every event type on its container as it is created, work that need not come
+   * before the page's content (docs/perf.md, render cost). A hook here, not a sibling component:
+   * a sibling would give the page's tree another shape than the prerender's, and every `useId`
+   * in it another id than the HTML's (a hydration mismatch).
+   */
+  onFirstCommit?: (() => void) | undefined;
 }
 
 /**
@@ -38,7 +46,11 @@ export function App({
   router: Router,
   snapshot = null,
   onHydrated,
+  onFirstCommit,
 }: AppProps) {
+  // Once: later renders of the app pass the same callback.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(() => onFirstCommit?.(), []);
   return (
     <HydratingServices services={services} snapshot={snapshot} onHydrated={onHydrated}>
       <WidgetRegistryProvider registry={registry}>
@@ -50,5 +62,17 @@ export function App({
         </SWRConfig>
       </WidgetRegistryProvider>
     </HydratingServices>
+  );
+}
+
+/**
+ * The browser's root (main.tsx): the app in StrictMode and nothing beside it. Its tree has the
+ * prerender's shape (prerender-page.tsx renders App alone), which every `useId` depends on.
+ */
+export function BrowserApp(props: AppProps) {
+  return (
+    <StrictMode>
+      <App {...props} />
+    </StrictMode>
   );
 }

@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { routeLoaders } from 'virtual:campaign-routes';
@@ -10,12 +10,12 @@ import { routeOfPathname } from '../engine/routes/route-table';
 import { maybeLoadDebugConsole } from '../ui/debug-console';
 import { preloadUiHost } from '../ui/lazy-ui-host';
 import { createWidgetRegistry } from '../../widgets/client';
-import { App } from './app';
+import { BrowserApp } from './app';
 import type { EarlyTaps } from './early-taps';
 import { planFirstScreen, watchFirstScreen } from './first-screen';
 import { BASE_PATH } from '../spec/constants';
 import { createBrowserServices, prepareBrowser } from './browser-services';
-import { AfterFirstCommit, uiHostMounter } from './ui-host-root';
+import { uiHostMounter } from './ui-host-root';
 
 /** What the entry hands over on a prerendered page (boot.ts). */
 export interface PrerenderedStart {
@@ -56,22 +56,19 @@ async function start(prerendered: PrerenderedStart | null): Promise<void> {
   const watched = deferred
     ? watchFirstScreen(container, deferred, services.clock, window)
     : Promise.resolve();
-  // The UI kit's root mounts once the page has committed (ui-host-root.tsx).
-  const mountUiHost = uiHostMounter(document, ui, services.logger);
   const app = (
-    <StrictMode>
-      <AfterFirstCommit run={mountUiHost} />
-      <App
-        services={services}
-        registry={registry}
-        documents={documents}
-        router={BrowserRouter}
-        snapshot={snapshot}
-        onHydrated={
-          prerendered ? () => void watched.then(() => prerendered.taps.release()) : undefined
-        }
-      />
-    </StrictMode>
+    <BrowserApp
+      services={services}
+      registry={registry}
+      documents={documents}
+      router={BrowserRouter}
+      snapshot={snapshot}
+      // The UI kit's root mounts once the page has committed (ui-host-root.tsx).
+      onFirstCommit={uiHostMounter(document, ui, services.logger)}
+      onHydrated={
+        prerendered ? () => void watched.then(() => prerendered.taps.release()) : undefined
+      }
+    />
   );
   if (snapshot) {
     // As a transition, hydration yields to the browser every few milliseconds instead of

@@ -1,18 +1,7 @@
 import { createRoot } from 'react-dom/client';
-import { useEffect } from 'react';
 import type { Logger } from '../services/types';
 import { LazyUiHost } from '../ui/lazy-ui-host';
 import type { UiController } from '../ui/ui-controller';
-
-/**
- * Runs `run` after the page's first commit (a passive effect). The UI kit's root mounts there:
- * a React root listens to every event type on its container as it is created, work that need
- * not come before the page's content (docs/perf.md, render cost).
- */
-export function AfterFirstCommit({ run }: { run: () => void }) {
-  useEffect(run, [run]);
-  return null;
-}
 
 /**
  * The UI kit (toasts, dialogs, loading) as a root of its own: it is never prerendered, so it must

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { widgetDefinitions } from '../../widgets/index';
 import { WIDGET_URL_PROPS } from '../../widgets/url-props.generated';
@@ -45,7 +46,13 @@ export const projectContextBase: ProjectContextBase = {
   apiRoutes: documentApiRoutes,
 };
 
-export const defaultCampaignsDir = fileURLToPath(new URL('../../campaigns', import.meta.url));
+// From the module's path, not `new URL(…, import.meta.url)`: under jsdom (tests that prerender
+// and hydrate a route, src/app/hydrate-page.test.tsx) the global URL is jsdom's, which
+// fileURLToPath refuses.
+export const defaultCampaignsDir = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../campaigns',
+);
 
 export function openProject(campaignsDir = defaultCampaignsDir): CampaignProject {
   return openCampaignProject(campaignsDir, projectContextBase);

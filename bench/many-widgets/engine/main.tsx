@@ -16,7 +16,7 @@ import { DocumentCache } from '../../../src/engine/routes/document-cache';
 import { prepareFirstRender } from '../../../src/engine/routes/prepare-first-render';
 import { routeOfPathname } from '../../../src/engine/routes/route-table';
 import { BASE_PATH } from '../../../src/spec/constants';
-import { AfterFirstCommit, uiHostMounter } from '../../../src/app/ui-host-root';
+import { uiHostMounter } from '../../../src/app/ui-host-root';
 import { createWidgetRegistry } from '../../../widgets/client';
 
 export async function startApp(): Promise<void> {
@@ -35,8 +35,8 @@ export async function startApp(): Promise<void> {
   performance.mark('bench:prepared');
   createRoot(container).render(
     <StrictMode>
-      <AfterFirstCommit run={uiHostMounter(document, ui, services.logger)} />
       <App
+        onFirstCommit={uiHostMounter(document, ui, services.logger)}
         services={services}
         registry={registry}
         documents={documents}
