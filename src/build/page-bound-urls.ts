@@ -10,7 +10,7 @@ import type { CampaignDocument, RenderNode } from '../engine/document/types';
 import type { PageInfo } from '../engine/page/page-info';
 import type { UrlPropPath } from '../engine/urls/apply-url-policy';
 import type { UrlPropsOf } from '../engine/urls/bound-url-paths';
-import { checkUrl, type UrlKind } from '../engine/urls/url-policy';
+import { checkUrlLiteral, type UrlKind } from '../engine/urls/url-policy';
 import type { JsonPath } from './diagnostic';
 import type { SemanticProblem } from './semantic-checks';
 
@@ -51,7 +51,7 @@ function fillAt(
     // The renderer's own binding (a whole binding keeps its value's type).
     const filled: unknown = bindProps(value, { page: fill.page });
     if (typeof filled !== 'string') return value;
-    const verdict = checkUrl(kind, filled);
+    const verdict = checkUrlLiteral(kind, filled);
     if (!verdict.ok) {
       fill.problems.push({
         path: at,
