@@ -478,6 +478,32 @@ describe('delivery of the built app', () => {
       expect(res.headers.location).toBe('/mp/activity/luckDraw?phase=2');
     });
 
+    it('decides the host app when the user agent names it, and says the answer varies by agent', async () => {
+      const android =
+        'Mozilla/5.0 (Linux; Android 14; 23127PN0CC) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
+      const wechat = await app.inject({
+        url: '/mp/activity/byApp',
+        headers: { 'user-agent': `${android} MicroMessenger/8.0.46.2540(0x28002E3C) WeChat/arm64` },
+      });
+      expect(wechat.statusCode).toBe(302);
+      expect(wechat.headers.location).toBe('/mp/activity/luckDraw?a=1');
+      expect(wechat.headers.vary).toMatch(/User-Agent/i);
+      // The wallet app's token: not WeChat, whatever a bridge may say (the token wins).
+      const wallet = await app.inject({
+        url: '/mp/activity/byApp',
+        headers: { 'user-agent': `${android} MiWallet/6.80.0` },
+      });
+      expect(wallet.statusCode).toBe(302);
+      expect(wallet.headers.location).toBe('/mp/activity/luckDraw');
+      // A user agent that names no app: a bridge may still name one, which only the page sees.
+      const plain = await app.inject({
+        url: '/mp/activity/byApp',
+        headers: { 'user-agent': android },
+      });
+      expect(plain.statusCode).toBe(200);
+      expect(plain.headers.vary).toMatch(/User-Agent/i);
+    });
+
     it('leaves to the client page what only the browser knows', async () => {
       for (const url of ['/mp/activity/byApp', '/mp/activity/mixed']) {
         const res = await app.inject({ url, headers: { host: 'a.example' } });

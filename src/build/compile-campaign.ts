@@ -7,6 +7,7 @@ import { deepMerge } from '../engine/document/deep-merge';
 import { fileToRoute } from '../engine/routes/route-table';
 import { MigrationError, migrateDocument, type RawDocument } from '../engine/document/migrations';
 import type { CampaignDocument, RenderNode } from '../engine/document/types';
+import { pageInfoOf } from '../engine/page/page-info';
 import { markBoundUrls, type UrlPropsOf } from '../engine/urls/bound-url-paths';
 import { checkActivityReferences } from './activity-checks';
 import { checkCompliance, type ComplianceOf } from './compliance-checks';
@@ -14,6 +15,7 @@ import type { ActivityProject } from './activity-project';
 import type { Diagnostic, JsonPath } from './diagnostic';
 import { formatPath, isError } from './diagnostic';
 import { issuesToDiagnostics } from './issues-to-diagnostics';
+import { fillPageBoundUrls } from './page-bound-urls';
 import { didYouMean } from './suggest';
 import { decodeCampaignBytes, JsonSource } from './json-source';
 import {
@@ -473,7 +475,7 @@ export function compileCampaign(
     report(checkValues(merged));
     return { diagnostics, files };
   }
-  const output = parsed.data as Omit<
+  let output = parsed.data as Omit<
     CampaignDocument,
     'route' | 'widgetTypes' | 'initialWidgetTypes'
   >;
@@ -495,6 +497,15 @@ export function compileCampaign(
   if (activities) report(activities.problems);
   const used = activities ? { activities: activities.codes } : {};
   if (diagnostics.some(isError)) return { diagnostics, files, ...used };
+  const urlProps = context.urlProps ?? (() => []);
+  // A URL that binds only the page's own facts is filled in and checked now, like a literal;
+  // a template's are, on each page that extends it.
+  if (ownRoute !== null) {
+    const filled = fillPageBoundUrls(output, urlProps, pageInfoOf({ ...output, route }));
+    report(filled.problems);
+    if (diagnostics.some(isError)) return { diagnostics, files, ...used };
+    output = filled.document;
+  }
 
   const widgetTypes = new Set<string>();
   collectWidgetTypes(output.body, widgetTypes);
@@ -506,7 +517,6 @@ export function compileCampaign(
   });
   // Nodes that bind a URL-typed prop, marked so the browser checks them after binding and
   // loads the URL policy only for pages that have some (decision 0028).
-  const urlProps = context.urlProps ?? (() => []);
   const body = output.body && markBoundUrls(output.body, urlProps);
   const dialogs = output.dialogs?.map((dialog) => ({
     dialog,

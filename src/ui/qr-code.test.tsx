@@ -1,7 +1,10 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { QR_DARK_COLOR, QR_LIGHT_COLOR, QR_MARGIN, QR_SCALE } from '../spec/constants';
-import { QrCode, qrCodeDataUrl, type QrEncoder } from './qr-code';
+import { create } from 'qrcode';
+import { getImageWidth, getOptions, qrToImageData } from 'qrcode/lib/renderer/utils.js';
+import { QR_CODE_OPTIONS, QrCode, qrCodeDataUrl, type QrEncoder } from './qr-code';
+import { drawQrCode } from './qr-draw';
 
 const fakeEncoder = () => vi.fn<QrEncoder>(async (text) => `data:image/png;base64,${btoa(text)}`);
 
@@ -22,18 +25,51 @@ describe('qrCodeDataUrl', () => {
   });
 });
 
-/** Width of a PNG given as a data URL (IHDR width, bytes 16..19). */
-function pngWidth(dataUrl: string): number {
-  const bytes = Uint8Array.from(atob(dataUrl.split(',')[1]!), (c) => c.charCodeAt(0));
-  return new DataView(bytes.buffer).getUint32(16);
+/** What drawQrCode paints, as RGBA pixels (every colour #rrggbb, opaque). */
+function paint(text: string): { width: number; pixels: Uint8ClampedArray } {
+  let pixels = new Uint8ClampedArray(0);
+  let width = 0;
+  const canvas = {
+    fillStyle: '' as string | CanvasGradient | CanvasPattern,
+    fillRect(x: number, y: number, w: number, h: number) {
+      const hex = String(this.fillStyle);
+      const rgba = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).concat(255);
+      for (let row = y; row < y + h; row += 1) {
+        for (let column = x; column < x + w; column += 1) {
+          pixels.set(rgba, (row * width + column) * 4);
+        }
+      }
+    },
+  };
+  const drawn = drawQrCode(text, QR_CODE_OPTIONS, (size) => {
+    width = size;
+    pixels = new Uint8ClampedArray(size * size * 4);
+    return canvas;
+  });
+  expect(drawn).toBe(width);
+  return { width, pixels };
 }
 
-describe('qrCodeDataUrl with the qrcode package', () => {
-  it('draws QR_SCALE pixels per module with a QR_MARGIN-module quiet zone', async () => {
+describe('drawQrCode with the qrcode package', () => {
+  it('draws QR_SCALE pixels per module with a QR_MARGIN-module quiet zone', () => {
     // 'hello' fits a version 1 symbol: 21 modules across.
-    const url = await qrCodeDataUrl('hello');
-    expect(url.startsWith('data:image/png;base64,')).toBe(true);
-    expect(pngWidth(url)).toBe((21 + 2 * QR_MARGIN) * QR_SCALE);
+    expect(paint('hello').width).toBe((21 + 2 * QR_MARGIN) * QR_SCALE);
+  });
+
+  it.each([
+    ['a word', 'hello'],
+    ['a link', 'https://m.example.cn/mp/activity/miCar/tasting?invite=AB12CD'],
+    ['Chinese text', '关注小米钱包公众号'],
+    ['digits', '0123456789012345678901234567890123456789'],
+    ['a long text (version 10)', 'x'.repeat(200)],
+  ])("paints exactly the pixels of the package's own canvas renderer: %s", (_, text) => {
+    const { width, pixels } = paint(text);
+    const options = getOptions(QR_CODE_OPTIONS);
+    const qr = create(text);
+    expect(getImageWidth(qr.modules.size, options)).toBe(width);
+    const reference = new Uint8ClampedArray(width * width * 4);
+    qrToImageData(reference, qr, options);
+    expect(pixels).toEqual(reference);
   });
 });
 

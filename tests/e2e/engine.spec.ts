@@ -128,6 +128,28 @@ test('first load fetches the widgets a first render mounts; closed tabs and dial
   expect(scripts).toContain('coupon-list');
 });
 
+test('a dialog opened on load fetches what showing it needs; what only taps run waits for the first intent (/newYear)', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    const match = /\/assets\/([\w-]+?)-[\w-]{8}\.js$/.exec(request.url());
+    if (match?.[1]) scripts.push(match[1]);
+  });
+  await page.goto('/mp/activity/newYear');
+  const welcome = page.getByRole('dialog', { name: '新春福气到' });
+  await expect(welcome).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(scripts).toEqual(expect.arrayContaining(['action-runtime', 'rich-text', 'button']));
+  for (const tapOnly of ['tap-actions', 'share-payload', 'url-policy', 'validate-target']) {
+    expect(scripts).not.toContain(tapOnly);
+  }
+  // The visitor's finger on the dialog's button is the first intent: the tap actions load.
+  await welcome.getByRole('button', { name: '知道了' }).click();
+  await expect(welcome).toHaveCount(0);
+  await expect.poll(() => scripts).toContain('tap-actions');
+});
+
 test("a campaign page's HTML names its document and its widgets' chunks, and each loads once", async ({
   page,
   request,

@@ -125,3 +125,18 @@ test('zhongxinOct/redirect lands on the October page with its channel tag', asyn
   await expect(page).toHaveURL(/\/pointsActivity\/zhongxinOct\?from=zhongxinOct-redirect$/);
   await expect(widget(page, 'lucky-draw')).toBeVisible();
 });
+
+test('zhongxinOct/redirect in the wallet app: the server answers 302, the app is not loaded to redirect', async ({
+  request,
+}) => {
+  const agent =
+    'Mozilla/5.0 (Linux; Android 14; 23127PN0CC) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36 MiWallet/6.80.0';
+  const response = await request.get(`${BASE}/pointsActivity/zhongxinOct/redirect`, {
+    headers: { 'user-agent': agent },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(302);
+  expect(response.headers().location).toBe(
+    `${BASE}/pointsActivity/zhongxinOct?from=zhongxinOct-wallet`,
+  );
+});

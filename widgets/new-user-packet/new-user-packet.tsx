@@ -1,94 +1,61 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useApi } from '../../src/engine/data/use-api';
 import type { WidgetComponentProps } from '../../src/engine/registry/widget-component';
 import { usePage } from '../../src/engine/render/page-context';
 import { useServices } from '../../src/services/context';
-import { activityCodeOf, activityPhase } from '../_campaign-kit/activity';
-import { payloadOf } from '../_campaign-kit/api-error';
-import { ErrorState, LiveRegion, LoginPrompt, Notice, Skeleton } from '../_campaign-kit/states';
-import { useLock } from '../_campaign-kit/use-lock';
-import { useRevalidate } from '../_campaign-kit/use-revalidate';
-import {
-  fill,
-  parseBubbles,
-  parseInvite,
-  parsePacket,
-  parseReward,
-  refusalText,
-} from './packet-data';
+import { activityCodeOf } from '../_campaign-kit/activity';
+import { ErrorState, LoginPrompt, Skeleton } from '../_campaign-kit/states';
 import type { NewUserPacketProps } from './schema';
+import type * as PacketViewModule from './packet-view';
 import './new-user-packet.css';
 
 const PACKET = 'generalActivity.newUser/packet';
 const BUBBLE = 'generalActivity.newUser/bubble';
 const INVITE = 'generalActivity.invitePacketInfo';
-/** Balances and lists elsewhere on the page that a packet, bubble or friend packet pays into. */
-const REWARD_CALLS = [
-  'generalActivity.getRemainChance',
-  'generalActivity.queryUserGoldRichSum',
-  'generalActivity.getTaskList',
-  'generalActivity.newUser/newUserWelfareTask',
-  PACKET,
-  BUBBLE,
-  INVITE,
-];
+const CALLS = [PACKET, BUBBLE, INVITE];
 const HEIGHT = 260;
+
+type View = typeof PacketViewModule;
+
+let view: View | undefined;
+let loading: Promise<View> | undefined;
+
+/** The logged-in view's chunk (./packet-view.tsx), fetched once; a failed fetch is tried again. */
+function loadView(): Promise<View> {
+  loading ??= import('./packet-view').then(
+    (module) => (view = module),
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
 
 export default function NewUserPacket({ props, emit }: WidgetComponentProps<NewUserPacketProps>) {
   const page = usePage();
-  const { api, auth, clock, ui, navigation } = useServices();
+  const { auth } = useServices();
   const loggedIn = auth.isLoggedIn();
   const code = activityCodeOf(page, props.activityCode);
   const params = { activityCode: code };
   const wants = (section: NewUserPacketProps['sections'][number]) =>
     loggedIn && code !== '' && props.sections.includes(section);
+  // The calls start at once; the view that reads them arrives meanwhile.
   const packet = useApi(wants('packet') ? PACKET : null, params);
   const bubbles = useApi(wants('bubbles') ? BUBBLE : null, params);
   const invite = useApi(wants('invite') ? INVITE : null, params);
-  const packetState = useMemo(() => parsePacket(payloadOf(packet.data)), [packet.data]);
-  const bubbleList = useMemo(() => parseBubbles(payloadOf(bubbles.data)), [bubbles.data]);
-  const inviteInfo = useMemo(() => parseInvite(payloadOf(invite.data)), [invite.data]);
-  const { lock, busyKey } = useLock();
-  const revalidate = useRevalidate();
-  const [announcement, setAnnouncement] = useState('');
-  const phase = activityPhase(page, code, clock.now());
-  const style = props.accentColor ? { background: props.accentColor } : undefined;
-
-  const say = (text: string) => {
-    setAnnouncement(text);
-    ui.toast({ text, variant: 'short' });
-  };
-
-  /** One tap: the call, its reward in Chinese, then every affected call read again. */
-  const act = (
-    key: string,
-    call: string,
-    extra: Record<string, unknown>,
-    toast: string,
-    event: string,
-  ) =>
-    lock(key, async () => {
-      try {
-        const result = parseReward(payloadOf(await api.call(call, { ...params, ...extra })));
-        say(result.paid ? fill(toast, { reward: result.text }) : '已经领取过啦');
-        if (result.paid) void emit(event, { reward: result.text, ...extra });
-      } catch (error) {
-        say(refusalText(error, props.failText));
-      }
-      await revalidate(REWARD_CALLS);
-    });
-
-  const friendCode = (() => {
-    const query = page.scope.query as Record<string, unknown> | undefined;
-    const value = query?.[props.shareCodeParam];
-    return typeof value === 'string' && /^[A-Za-z0-9_-]{4,32}$/.test(value) ? value : '';
-  })();
-
-  const shareInvite = () => {
-    const url = new URL(navigation.href());
-    url.searchParams.set(props.shareCodeParam, inviteInfo.shareCode);
-    void page.run([{ type: 'share', title: props.shareTitle, url: url.toString() }]);
-  };
+  const [loaded, setLoaded] = useState<View | 'failed' | undefined>(view);
+  useEffect(() => {
+    if (!loggedIn || loaded !== undefined) return undefined;
+    let current = true;
+    loadView().then(
+      (module) => current && setLoaded(module),
+      () => current && setLoaded('failed'),
+    );
+    return () => {
+      current = false;
+    };
+  }, [loggedIn, loaded]);
 
   const title = props.title ? <h2 className="w-nup__title">{props.title}</h2> : null;
   if (!loggedIn) {
@@ -99,171 +66,33 @@ export default function NewUserPacket({ props, emit }: WidgetComponentProps<NewU
       </section>
     );
   }
-  const failed = [packet, bubbles, invite].find((q) => q.error && !q.data);
-  if (failed) {
+  if (loaded === 'failed') {
+    // The view's chunk did not arrive: the widget's failure text; the next tap loads it again.
     return (
       <section className="w-nup">
         {title}
         <ErrorState
-          text={refusalText(failed.error, props.errorText)}
-          onRetry={() => void revalidate([PACKET, BUBBLE, INVITE])}
+          text={props.errorText}
+          onRetry={() => setLoaded(undefined)}
           minHeight={HEIGHT}
         />
       </section>
     );
   }
-  const waiting =
-    (wants('packet') && !packet.data) ||
-    (wants('bubbles') && !bubbles.data) ||
-    (wants('invite') && !invite.data);
-  if (waiting) return <Skeleton height={HEIGHT} />;
-
-  const closed =
-    phase === 'notStarted' ? props.notStartedText : phase === 'ended' ? props.endedText : '';
-  const total = packetState.days.length;
-  const packetLabel =
-    closed ||
-    (packetState.openedDays >= total && total > 0
-      ? props.allOpenedText
-      : packetState.openedToday
-        ? props.openedText
-        : props.openText);
-
-  const sections = props.sections.map((section) => {
-    if (section === 'packet') {
-      if (!packetState.isNewUser) return <Notice key={section}>{props.notNewUserText}</Notice>;
-      return (
-        <div key={section} className="w-nup__packet">
-          <p className="w-nup__line">
-            {fill(props.progressTemplate, { n: packetState.openedDays, total })}
-          </p>
-          <ol className="w-nup__days">
-            {packetState.days.map((day) => (
-              <li key={day.day} className="w-nup__day" data-opened={day.opened}>
-                <span className="w-nup__day-name">第{day.day}天</span>
-                <span className="w-nup__day-label">{day.label}</span>
-                <span className="w-kit-sr">{day.opened ? '已拆' : '未拆'}</span>
-              </li>
-            ))}
-          </ol>
-          <button
-            type="button"
-            className="w-nup__button"
-            style={style}
-            disabled={!packetState.canOpen || busyKey !== null || closed !== ''}
-            aria-busy={busyKey === 'packet'}
-            onClick={() =>
-              void act(
-                'packet',
-                'generalActivity.newUser/openSignPacket',
-                {},
-                props.openedToast,
-                'opened',
-              )
-            }
-          >
-            {packetLabel}
-          </button>
-        </div>
-      );
-    }
-    if (section === 'bubbles') {
-      return (
-        <div key={section} className="w-nup__bubbles">
-          <h3 className="w-nup__subtitle">{props.bubblesTitle}</h3>
-          {bubbleList.length === 0 ? (
-            <p className="w-nup__line">{props.bubblesEmptyText}</p>
-          ) : (
-            <ul className="w-nup__bubble-list">
-              {bubbleList.map((bubble) => (
-                <li key={bubble.taskId}>
-                  <button
-                    type="button"
-                    className="w-nup__bubble"
-                    disabled={busyKey !== null || closed !== ''}
-                    aria-busy={busyKey === bubble.taskId}
-                    onClick={() =>
-                      void act(
-                        bubble.taskId,
-                        'generalActivity.completeTask',
-                        { taskId: bubble.taskId },
-                        props.collectedToast,
-                        'collected',
-                      )
-                    }
-                  >
-                    <span className="w-nup__bubble-reward">{bubble.rewardLabel || '领取'}</span>
-                    <span className="w-nup__bubble-title">{bubble.title}</span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-      );
-    }
-    const showFriend =
-      friendCode !== '' && friendCode !== inviteInfo.shareCode && !inviteInfo.hasOpenedFriendPacket;
-    return (
-      <div key={section} className="w-nup__invite">
-        <h3 className="w-nup__subtitle">{props.inviteTitle}</h3>
-        {showFriend ? (
-          <div className="w-nup__friend">
-            <p className="w-nup__line">{props.friendPacketText}</p>
-            <button
-              type="button"
-              className="w-nup__button"
-              style={style}
-              disabled={busyKey !== null || closed !== ''}
-              aria-busy={busyKey === 'invite'}
-              onClick={() =>
-                void act(
-                  'invite',
-                  'generalActivity.openInvitePacket',
-                  { shareCode: friendCode },
-                  props.friendOpenedToast,
-                  'inviteOpened',
-                )
-              }
-            >
-              {props.openFriendText}
-            </button>
-          </div>
-        ) : null}
-        <p className="w-nup__line">
-          {fill(props.inviteProgressTemplate, {
-            n: inviteInfo.openedCount,
-            max: inviteInfo.maxPaidInvites,
-            reward: inviteInfo.inviterRewardLabel || '奖励',
-          })}
-        </p>
-        {inviteInfo.friends.length > 0 ? (
-          <ul className="w-nup__friends" aria-label="已拆红包的好友">
-            {inviteInfo.friends.map((friend, index) => (
-              <li key={`${friend.openTime}-${index}`}>
-                {friend.nickName}
-                {friend.paid ? '（已得奖励）' : ''}
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        <button
-          type="button"
-          className="w-nup__button w-nup__button--secondary"
-          disabled={inviteInfo.shareCode === ''}
-          onClick={shareInvite}
-        >
-          {props.shareText}
-        </button>
-      </div>
-    );
-  });
-
+  if (!loaded) return <Skeleton height={HEIGHT} />;
   return (
-    <section className="w-nup" aria-label={props.title || undefined}>
-      {title}
-      {sections}
-      <LiveRegion message={announcement} />
-    </section>
+    <loaded.PacketView
+      props={props}
+      emit={emit}
+      code={code}
+      params={params}
+      wants={wants}
+      packet={packet}
+      bubbles={bubbles}
+      invite={invite}
+      title={title}
+      height={HEIGHT}
+      calls={CALLS}
+    />
   );
 }

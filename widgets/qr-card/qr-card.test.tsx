@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../../src/engine/testing/render-page';
 import { createFakeServices } from '../../src/services/fakes';
 import { SAVE_IMAGE_MESSAGES } from '../../src/services/images/save-image';
@@ -15,6 +15,18 @@ const html2canvas = vi.hoisted(() =>
   })),
 );
 vi.mock('html2canvas', () => ({ default: html2canvas }));
+
+// jsdom has no canvas: a 2D context that takes the code's drawing (src/ui/qr-code.test.tsx checks
+// its pixels), and a PNG data URL for what was drawn.
+beforeEach(() => {
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(
+    () => ({ fillStyle: '', fillRect: () => undefined }) as never,
+  );
+  vi.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockReturnValue('data:image/png;base64,UVI=');
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 const node = (props: Record<string, unknown>) => ({
   type: 'qr-card',
@@ -81,6 +93,20 @@ describe('qr-card', () => {
     fail = false;
     await userEvent.setup().click(screen.getByRole('button', { name: '重试' }));
     await waitFor(() => expect(screen.getByRole('img', { name: '二维码' }).tagName).toBe('IMG'));
+  });
+
+  it('says a code that could not be drawn failed, and draws it again on the next tap', async () => {
+    const services = createFakeServices();
+    vi.mocked(HTMLCanvasElement.prototype.getContext).mockReturnValueOnce(null);
+    renderPage([node({ value: '/mp/activity/miCar', alt: '试驾二维码' })], { services });
+    expect((await screen.findByRole('alert')).textContent).toContain('二维码生成失败');
+    expect(services.record.reports).toMatchObject([{ context: { where: 'qr-card' } }]);
+    await userEvent.setup().click(screen.getByRole('button', { name: '重试' }));
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: '试驾二维码' }).getAttribute('src')).toBe(
+        'data:image/png;base64,UVI=',
+      ),
+    );
   });
 
   it('saves the card as an image: generating toast, scale 2, then the share service saves it', async () => {

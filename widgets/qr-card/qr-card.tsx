@@ -46,12 +46,15 @@ export default function QrCard({ props, emit }: WidgetComponentProps<QrCardProps
     );
   } else if (props.call && !query.data) {
     code = <span className="w-qr-card__code" role="img" aria-label={props.alt} aria-busy="true" />;
-  } else if (content === null || drawFailed) {
+  } else if (content === null) {
     code = (
       <p className="w-qr-card__message" role="alert">
         {props.errorText}
       </p>
     );
+  } else if (drawFailed) {
+    // The drawing's chunk did not arrive (or the canvas failed): the next tap draws again.
+    code = <ErrorState text={props.errorText} onRetry={() => setDrawFailed(false)} />;
   } else {
     code = (
       <QrCode

@@ -2,6 +2,7 @@ import type { RedirectSpec } from '../../../src/build/route-list';
 import type { Condition } from '../../../src/engine/conditions/condition-schema';
 import type { ConditionContext } from '../../../src/engine/conditions/evaluate';
 import { redirectTarget } from '../../../src/engine/routes/redirect-target';
+import { detectEnvironment } from '../../../src/services/env/detect';
 import { PLAIN_MOBILE_BROWSER } from '../../../src/services/env/plain-browser';
 
 /**
@@ -10,8 +11,11 @@ import { PLAIN_MOBILE_BROWSER } from '../../../src/services/env/plain-browser';
  * only to be sent elsewhere. The server decides with the engine's own pure modules
  * (redirect-target.ts, conditions/evaluate.ts), hence the same answer as the client's
  * <Navigate>, and only when every condition involved reads what the server knows as the browser
- * does: the page's host name, its query and the time. Anything else (the host app, its version,
- * login, page data) is left to the client page.
+ * does: the page's host name, its query and the time, and the host app when the user agent names
+ * it (a provider app's or a messaging app's token: the browser's reading takes the token before
+ * anything the native bridge says, src/services/env/detect.ts). Anything else (the host app of a
+ * user agent that names none, which a bridge may still name; its version, login, page data) is
+ * left to the client page.
  */
 
 /** Condition keys the server can evaluate; `all`/`any`/`not` when their parts can. */
@@ -24,12 +28,18 @@ const SERVER_KEYS: ReadonlySet<string> = new Set<keyof Condition>([
   'not',
 ]);
 
-export function decidableOnServer(condition: Condition): boolean {
+/**
+ * Whether the server reads `condition` as the browser would; `host` only when `hostKnown` (the
+ * user agent names the app).
+ */
+export function decidableOnServer(condition: Condition, hostKnown = false): boolean {
   const ownKeys = Object.entries(condition).filter(([, value]) => value !== undefined);
-  if (!ownKeys.every(([key]) => SERVER_KEYS.has(key))) return false;
+  if (!ownKeys.every(([key]) => SERVER_KEYS.has(key) || (hostKnown && key === 'host'))) {
+    return false;
+  }
   const parts = [...(condition.all ?? []), ...(condition.any ?? [])];
   if (condition.not) parts.push(condition.not);
-  return parts.every(decidableOnServer);
+  return parts.every((part) => decidableOnServer(part, hostKnown));
 }
 
 /** The page's host name as the browser's `new URL(location.href).hostname` has it, or null. */
@@ -44,22 +54,34 @@ export function hostnameOf(hostHeader: string | undefined): string | null {
 
 /**
  * The Location (a path under `basePath`) the client would navigate to, or null when the server
- * cannot decide (a condition it cannot read, no usable Host header). The incoming query is read
+ * cannot decide (a condition it cannot read, no usable Host header). The answer may depend on the
+ * User-Agent header: the caller says so (`Vary`). The incoming query is read
  * by conditions only and not carried over, as on the client (campaign-route.tsx). The Location is
  * a path, never an absolute URL, so no Host header or query value can point it off-site.
  */
 export function serverRedirectLocation(
   redirect: RedirectSpec,
-  request: { host: string | undefined; search: string; now: number },
+  request: {
+    host: string | undefined;
+    search: string;
+    now: number;
+    userAgent?: string | undefined;
+  },
   basePath: string,
 ): string | null {
-  if (!(redirect.cases ?? []).every((entry) => decidableOnServer(entry.when))) return null;
+  // The app as the browser reads it from the user agent, when the agent names one.
+  const named = detectEnvironment(request.userAgent ?? '');
+  const hostKnown = named.host !== 'browser';
+  if (!(redirect.cases ?? []).every((entry) => decidableOnServer(entry.when, hostKnown))) {
+    return null;
+  }
   const hostname = hostnameOf(request.host);
   if (hostname === null) return null;
   const context: ConditionContext = {
-    // Never read: a decidable condition has no key of the environment (evaluate.ts only
-    // touches env.<key> to find that an absent key holds).
-    env: PLAIN_MOBILE_BROWSER,
+    // A decidable condition reads no key of the environment but `host`, and that only when the
+    // user agent names the app (evaluate.ts only touches env.<key> to find that an absent key
+    // holds).
+    env: hostKnown ? named : PLAIN_MOBILE_BROWSER,
     loggedIn: false,
     now: request.now,
     hostname,

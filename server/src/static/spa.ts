@@ -187,9 +187,16 @@ async function registerBuild(app: FastifyInstance, root: string, now: () => Date
           redirect &&
           serverRedirectLocation(
             redirect,
-            { host: request.headers.host, search: searchOf(request), now: now().getTime() },
+            {
+              host: request.headers.host,
+              search: searchOf(request),
+              now: now().getTime(),
+              userAgent: request.headers['user-agent'],
+            },
             BASE_PATH,
           );
+        // The answer for a redirect document may depend on the user agent (its host app).
+        if (redirect) reply.header('Vary', 'User-Agent');
         if (location) {
           reply.header('Cache-Control', 'no-cache').redirect(location, 302);
           return;

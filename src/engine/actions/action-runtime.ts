@@ -1,13 +1,16 @@
 /**
  * What a page needs only once something happens (an action runs or a dialog opens): the
- * dispatcher with the default handlers, the navigation check for external addresses, and the
- * page dialog. One chunk, loaded through ./lazy-action-runtime.ts on the first action or when the
- * page is idle (docs/decisions/0008-first-load-budget.md).
+ * dispatcher with the default handlers and the page dialog. One chunk, loaded through
+ * ./lazy-action-runtime.ts on the first action or at the visitor's first intent (decision 0016);
+ * what only a tap needs (sharing, mini-programs, leaving the site) is a chunk of its own
+ * (./tap-actions.ts), so a page that opens a dialog on load does not download it.
  */
-import { validateTarget } from '../../services/deep-link/validate-target';
 import type { Services } from '../../services/types';
 import { defaultActionHandlers } from './default-handlers';
 import { createDispatcher } from './dispatcher';
+import { withTapActions } from './lazy-tap-actions';
+
+export { preloadTapActions } from './lazy-tap-actions';
 
 export { PageDialog } from '../page/page-dialog';
 
@@ -15,7 +18,7 @@ export const dispatch = createDispatcher(defaultActionHandlers);
 
 /**
  * The `navigate` action's target: a path below the base goes through the router; anything else
- * must pass the target check (web pages of ours or the provider's), else it is refused.
+ * leaves the site through the target check (./tap-actions.ts).
  */
 export function navigate(
   to: string,
@@ -24,21 +27,10 @@ export function navigate(
     services: Services;
     routerNavigate: (to: string, options: { replace: boolean }) => void;
   },
-): void {
-  const { services } = page;
+): void | Promise<void> {
   if (to.startsWith('/') && !to.startsWith('//')) {
     page.routerNavigate(to, { replace: options.replace ?? false });
     return;
   }
-  const target = validateTarget(to, {
-    ownOrigin: new URL(services.navigation.href()).origin,
-    allowAppSchemes: false,
-  });
-  if (!target.ok) {
-    services.logger.report(new Error(`navigate refused: ${target.reason}`), { to });
-    services.ui.toast({ text: '链接无法打开', variant: 'short' });
-    return;
-  }
-  if (options.replace) services.navigation.replace(target.url);
-  else services.navigation.assign(target.url);
+  return withTapActions((tap) => tap.leave(to, options.replace ?? false, page.services));
 }

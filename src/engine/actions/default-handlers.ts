@@ -1,12 +1,7 @@
-import { messagingAppStoreUrl } from '../../services/deep-link/app-links';
-import { launchMiniProgram } from '../../services/share/mini-program';
 import { createDailyCounter } from '../../services/storage/daily-counter';
-import { computeSharePayload, type ActivityShareFields } from '../../services/share/share-payload';
 import { bindProps, interpolate } from '../bindings/interpolate';
 import type { ActionHandlers } from './dispatcher';
-
-/** The bridge method that launches mini-programs (src/services/bridge/bridge-global.ts). */
-const MINI_PROGRAM_BRIDGE_METHOD = 'launchMiniProgram';
+import { withTapActions } from './lazy-tap-actions';
 
 /** Random key per tap, so a retried mutation has one effect on the server (issue 4, 5). */
 function newIdempotencyKey(): string {
@@ -31,11 +26,11 @@ export const defaultActionHandlers: ActionHandlers = {
       await context.run(action.onError);
     }
   },
-  navigate(action, context) {
+  async navigate(action, context) {
     const query = action.query
       ? `?${new URLSearchParams(bindProps(action.query, context.scope()))}`
       : '';
-    context.navigate(`${interpolate(action.to, context.scope())}${query}`, {
+    await context.navigate(`${interpolate(action.to, context.scope())}${query}`, {
       ...(action.replace !== undefined ? { replace: action.replace } : {}),
     });
   },
@@ -78,36 +73,7 @@ export const defaultActionHandlers: ActionHandlers = {
     else if (action.onCancel) await context.run(action.onCancel);
   },
   async share(action, context) {
-    const scope = context.scope();
-    const href = context.services.navigation.href();
-    const page = scope.page as
-      | { title?: string; share?: { enabled?: boolean; title?: string; description?: string } }
-      | undefined;
-    const activity = scope.activity as ActivityShareFields | null | undefined;
-    const routeTitle = page?.share?.title ?? page?.title;
-    const routeDesc = page?.share?.description;
-    // spec §3: the activity's share fields win over the route's share info.
-    const base = computeSharePayload({
-      pageUrl: href,
-      ownOrigin: new URL(href).origin,
-      ...(activity ? { activity } : {}),
-      route: {
-        isShare: page?.share?.enabled ?? false,
-        ...(routeTitle ? { title: routeTitle } : {}),
-        ...(routeDesc ? { desc: routeDesc } : {}),
-      },
-    });
-    if (!base && !action.url) {
-      context.services.ui.toast({ text: '该页面暂不支持分享', variant: 'short' });
-      return;
-    }
-    await context.services.share.share({
-      ...(base ?? { url: href }),
-      ...(action.url ? { url: interpolate(action.url, scope) } : {}),
-      ...(action.title ? { subject: interpolate(action.title, scope) } : {}),
-      ...(action.text ? { text: interpolate(action.text, scope) } : {}),
-      ...(action.imageUrl ? { imageUrl: action.imageUrl } : {}),
-    });
+    await withTapActions((tap) => tap.share(action, context));
   },
   scrollTo(action, context) {
     context.scrollTo(action.node);
@@ -116,22 +82,7 @@ export const defaultActionHandlers: ActionHandlers = {
     await context.services.auth.login();
   },
   async miniProgram(action, context) {
-    const { bridge, ui, clock, deepLink, env, logger } = context.services;
-    const outcome = await launchMiniProgram(
-      {
-        ui,
-        clock,
-        deepLink,
-        // spec §8 row 17: only the wallet client's bridge launches mini-programs.
-        isSupported: () => bridge.available && bridge.supports(MINI_PROGRAM_BRIDGE_METHOD),
-        launch: (request) => bridge.launchMiniProgram(request),
-        storeUrl: messagingAppStoreUrl(env.os),
-      },
-      { userName: action.userName, ...(action.path ? { path: action.path } : {}) },
-    );
-    if (outcome === 'failed') {
-      logger.report(new Error('mini-program launch failed'), { userName: action.userName });
-    }
+    await withTapActions((tap) => tap.miniProgram(action, context));
   },
   async closePage(_action, context) {
     // The native bridge closes the web view in the provider's apps; elsewhere it goes back.

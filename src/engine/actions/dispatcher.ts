@@ -9,7 +9,8 @@ export interface ActionContext {
   setState: (key: string, value: unknown) => void;
   openDialog: (id: string) => void;
   closeDialog: (id?: string) => void;
-  navigate: (to: string, options: { replace?: boolean }) => void;
+  /** Resolves once the page has left, or refused to (an address off the site is checked first). */
+  navigate: (to: string, options: { replace?: boolean }) => void | Promise<void>;
   scrollTo: (nodeId: string) => void;
   /**
    * Reads again every cached call of these catalogue names (SWR keys ['api', name, params]) and

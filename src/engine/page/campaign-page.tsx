@@ -27,6 +27,7 @@ import { NodeList } from '../render/node-view';
 import { PageContext, type PageContextValue } from '../render/page-context';
 import { ACTIVITY_INFO_CALL, activityInfoParams, normalizeActivity } from './activity-config';
 import { RequirementGate } from './requirement-gate';
+import { pageInfoOf } from './page-info';
 import { usePageData } from './use-page-data';
 import { UI_COPY } from '../../ui/copy';
 import { LoadError } from '../../ui/load-error';
@@ -167,19 +168,7 @@ function pageWith(usePageSources: typeof usePageData) {
       () => Object.fromEntries(services.navigation.query()),
       [services.navigation],
     );
-    // activityCode: the document's own, known before the activity call answers, so a template's
-    // data sources can send the code of the page that extends it ({{page.activityCode}}).
-    const pageInfo = useMemo(
-      () => ({
-        title: doc.title,
-        route: doc.route,
-        share: doc.share,
-        activityCode: doc.activity?.code ?? '',
-        // A sub-page's way back ("/tongchengQ3/phone" → "/tongchengQ3"), for templates.
-        parentRoute: doc.route.replace(/\/[^/]*$/, '') || '/',
-      }),
-      [doc],
-    );
+    const pageInfo = useMemo(() => pageInfoOf(doc), [doc]);
     const baseScope = useMemo(
       () => ({ state, activity, query, env: services.env, page: pageInfo }),
       [state, activity, query, services.env, pageInfo],

@@ -66,4 +66,59 @@ describe('the compiler marks the URL props a binding fills in (decision 0028)', 
       { kind: 'image', path: ['backgroundImage'] },
     ]);
   });
+
+  it("fills in a URL that binds only the page's own facts, and loads no policy for it", () => {
+    const doc = compile([
+      { type: 'button', id: 'own', props: { label: 'a', image: image('/mp/{{page.route}}.png') } },
+      {
+        type: 'container',
+        id: 'c',
+        props: { backgroundImage: '{{page.parentRoute}}bg.png' },
+        children: [
+          {
+            type: 'image-list',
+            id: 'i',
+            props: { images: [image('/mp/{{ page.title | x }}.png'), image('/{{query.u}}')] },
+          },
+        ],
+      },
+    ]);
+    const [own, container] = doc.body as RenderNode[];
+    expect(own?.props).toMatchObject({ image: { src: '/mp//page.png' } });
+    expect(own?.boundUrls).toBeUndefined();
+    expect(container?.props).toMatchObject({ backgroundImage: '/bg.png' });
+    expect(container?.boundUrls).toBeUndefined();
+    // Beside a binding the build cannot know, the page's is filled in and the other one marked.
+    const list = container?.children?.[0];
+    expect(list?.props).toMatchObject({
+      images: [{ src: '/mp/page.png' }, { src: '/{{query.u}}' }],
+    });
+    expect(list?.boundUrls).toEqual([{ kind: 'image', path: ['images', '*', 'src'] }]);
+    expect(doc.bindsUrls).toBe(true);
+  });
+
+  it('leaves a string that mixes the page with another binding to run time', () => {
+    const doc = compile([
+      { type: 'button', props: { label: 'a', image: image('/{{page.route}}/{{query.u}}') } },
+    ]);
+    expect(doc.body?.[0]?.props).toMatchObject({ image: { src: '/{{page.route}}/{{query.u}}' } });
+    expect(doc.body?.[0]?.boundUrls).toEqual([{ kind: 'image', path: ['image', 'src'] }]);
+  });
+
+  it('refuses, at the prop, a value the page makes that the policy refuses', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bound-urls-'));
+    writeFileSync(
+      join(dir, 'page.json'),
+      JSON.stringify({
+        version: 2,
+        title: 'javascript:alert(1)',
+        body: [{ type: 'button', props: { label: 'a', image: image('{{page.title}}') } }],
+      }),
+    );
+    const { document, diagnostics } = openProject(dir).compile('page.json');
+    expect(document).toBeUndefined();
+    expect(diagnostics.filter(isError)).toMatchObject([
+      { path: 'body[0].props.image.src', message: expect.stringContaining("'javascript:'") },
+    ]);
+  });
 });

@@ -44,7 +44,7 @@ export type UrlVerdict =
   | {
       ok: false;
       reason: string;
-      /** What the kind accepts, for the validator's message (set by checkUrl). */
+      /** What the kind accepts, for the validator's message (set by checkUrlLiteral). */
       needs?: string;
     };
 
@@ -178,12 +178,10 @@ const KIND_NEEDS: Readonly<Record<UrlKind, string>> = {
  */
 export function checkUrl(kind: UrlKind, value: unknown, context: UrlContext = {}): UrlVerdict {
   const located = locate(value, context);
-  if (!located.ok) return { ...located, needs: KIND_NEEDS[kind] };
-  if (placeAllowed(kind, located)) return located;
+  if (!located.ok || placeAllowed(kind, located)) return located;
   return {
     ok: false,
     reason: `${located.place === 'path' ? 'a path' : located.url} is not allowed here`,
-    needs: KIND_NEEDS[kind],
   };
 }
 
@@ -191,17 +189,17 @@ export function checkUrl(kind: UrlKind, value: unknown, context: UrlContext = {}
 const BINDING = /\{\{[^}]*\}\}/g;
 
 /**
- * The validator's verdict on a literal as written in a document. A value with no binding gets
- * checkUrl's verdict. A value with `{{bindings}}` is checked once it is bound, at run time; here
- * the part the author wrote must already be acceptable: a value that starts with a binding is
+ * The validator's verdict on a literal as written in a document, with what the kind accepts
+ * (`needs`, which only the validator prints: the browser's chunk of this module leaves it out).
+ * A value with no binding gets checkUrl's verdict. A value with `{{bindings}}` is checked once it
+ * is bound, at run time; here the part the author wrote must already be acceptable: a value that starts with a binding is
  * left to run time, any other has each binding replaced by a harmless "x" and is checked ("https://
  * {{query.host}}/a.png" is refused: its host would come from the visitor).
  */
 export function checkUrlLiteral(kind: UrlKind, value: unknown): UrlVerdict {
-  if (typeof value === 'string' && value.includes('{{')) {
-    if (normaliseUrl(value).startsWith('{{')) return { ok: true, url: value, place: 'path' };
-    const verdict = checkUrl(kind, value.replace(BINDING, 'x'));
-    return verdict.ok ? { ok: true, url: value, place: verdict.place } : verdict;
-  }
-  return checkUrl(kind, value);
+  const bound = typeof value === 'string' && value.includes('{{');
+  if (bound && normaliseUrl(value).startsWith('{{')) return { ok: true, url: value, place: 'path' };
+  const verdict = checkUrl(kind, bound ? value.replace(BINDING, 'x') : value);
+  if (!verdict.ok) return { ...verdict, needs: KIND_NEEDS[kind] };
+  return bound ? { ok: true, url: value, place: verdict.place } : verdict;
 }
