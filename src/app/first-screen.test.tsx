@@ -244,4 +244,20 @@ describe('the first screen of a prerendered page (decision 0026)', () => {
     expect(container.querySelector('[data-node-id="below"]')!.innerHTML).toBe(before);
     container.remove();
   });
+
+  it('a type no node of the painted page has (a node for some visitors only) waits for the first intent', async () => {
+    const container = await prerendered();
+    const deferred = planFirstScreen(container, firstScreenTypes(container, 800));
+    const loads: string[] = [];
+    const registry = registryWith(loads);
+    registry.deferred = deferred;
+    // 'nfc-only' stands for a node whose `when` the build's visitor does not meet.
+    expect(deferred.waits('nfc-only')).toBe(true);
+    expect(deferred.waits('text')).toBe(false);
+    await registry.preload(['text', 'counter', 'nfc-only']);
+    expect(loads).toEqual(['text']);
+    deferred.releaseAll();
+    expect(deferred.waits('nfc-only')).toBe(false);
+    container.remove();
+  });
 });

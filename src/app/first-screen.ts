@@ -10,21 +10,24 @@ import { NODE_SELECTOR } from './first-screen-types';
 /**
  * The plan for a prerendered page whose first screen shows `visibleTypes` (first-screen-types.ts,
  * read by the entry before the app loaded): every node below it whose type that screen does not
- * need waits, as its markup. Nodes inside a waiting node are part of its markup.
+ * need waits, as its markup. Nodes inside a waiting node are part of its markup. Types no node
+ * of the page shows wait too (DeferredNodes.waits).
  */
 export function planFirstScreen(root: Element, visibleTypes: ReadonlySet<string>): DeferredNodes {
   const markup = new Map<string, string>();
   const waitingTypes = new Set<string>();
+  const shownTypes = new Set<string>();
   for (const section of root.querySelectorAll<HTMLElement>(NODE_SELECTOR)) {
     const type = section.dataset.widget ?? '';
     const nodeId = section.dataset.nodeId ?? '';
+    shownTypes.add(type);
     if (visibleTypes.has(type) || !nodeId) continue;
     const outer = section.parentElement?.closest<HTMLElement>(NODE_SELECTOR);
     if (outer && markup.has(outer.dataset.nodeId ?? '')) continue;
     markup.set(nodeId, section.innerHTML);
     waitingTypes.add(type);
   }
-  return new DeferredNodes(markup, waitingTypes);
+  return new DeferredNodes(markup, waitingTypes, shownTypes);
 }
 
 /**
@@ -39,8 +42,9 @@ export function watchFirstScreen(
   clock: Clock,
   view: Window & typeof globalThis,
 ): Promise<void> {
-  if (deferred.nodeIds().length === 0) return Promise.resolve();
+  // Types the page did not paint wait for the first intent too, waiting nodes or not.
   clock.whenIntent(() => deferred.releaseAll());
+  if (deferred.nodeIds().length === 0) return Promise.resolve();
   return import('./first-screen-watch').then(
     ({ watchWaitingNodes }) => watchWaitingNodes(root, deferred, view),
     // Without the watcher nothing would release them: they render for real now.

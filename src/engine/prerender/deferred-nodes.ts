@@ -21,9 +21,17 @@ export class DeferredNodes {
   private keep: ((nodeId: string) => () => void) | null = null;
   private readonly restore = new Map<string, () => void>();
 
-  constructor(markup: ReadonlyMap<string, string>, types: Iterable<string>) {
+  /** Types some node of the painted page has; null: every type may be shown. */
+  private readonly shown: Set<string> | null;
+
+  constructor(
+    markup: ReadonlyMap<string, string>,
+    types: Iterable<string>,
+    shownTypes: Iterable<string> | null = null,
+  ) {
     this.markup = new Map(markup);
     this.types = new Set(types);
+    this.shown = shownTypes ? new Set(shownTypes) : null;
   }
 
   /** Node ids that wait, in document order. */
@@ -52,9 +60,15 @@ export class DeferredNodes {
     this.markup.delete(nodeId);
   }
 
-  /** Whether a preload of this type should wait (no first-screen node needs it, none released). */
+  /**
+   * Whether a preload of this type should wait until the visitor first acts: no first-screen
+   * node needs it, or no node of the painted page has it at all (a node for some visitors only,
+   * `when` in the app, logged in, on an NFC phone: the build's visitor is none of them). A node
+   * of that type that mounts for the real visitor loads its chunk then, as any later node does.
+   */
   waits(type: string): boolean {
-    return !this.allReleased && this.types.has(type);
+    if (this.allReleased) return false;
+    return this.types.has(type) || (this.shown !== null && !this.shown.has(type));
   }
 
   isFrozen(nodeId: string): boolean {
