@@ -9,6 +9,7 @@ import { campaignsPlugin } from './src/build/vite-plugin-campaigns';
 import { prerenderBuild } from './src/build/prerender';
 import { precompressDir, summarizePrecompressed } from './src/build/precompress';
 import { shakeableRouterPlugin } from './src/build/vite-plugin-shakeable-router';
+import { reactBindingsPlugin } from './src/build/vite-plugin-react-bindings';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const prerenderDir = `${root}node_modules/.cache/campaign-prerender/${process.pid}`;
@@ -33,6 +34,7 @@ export default defineConfig({
   base: '/mp/activity/',
   plugins: [
     shakeableRouterPlugin(),
+    reactBindingsPlugin(`${root}src/build`),
     react(),
     campaignsPlugin({ campaignsDir: `${root}campaigns`, widgetsDir: `${root}widgets` }),
   ],
