@@ -60,6 +60,7 @@ export async function prerenderPage(
   if (route !== null) {
     const doc = await documents.load(route);
     if (doc.redirect || doc.landing) return null;
+    registry.needParts(doc.widgetParts);
     await registry.preload(doc.initialWidgetTypes);
     head = headTags(doc);
     htmlStyle = rootFontSizeStyle(resolveLayout(doc.route, doc.layout));

@@ -23,6 +23,13 @@ const initialChildren = new Map<string, InitialChildren>(
   ),
 );
 
+type Parts = (props: unknown) => readonly string[];
+const widgetParts = new Map<string, Parts>(
+  widgetDefinitions.flatMap((widget) =>
+    'parts' in widget && widget.parts ? [[widget.type, widget.parts as Parts]] : [],
+  ),
+);
+
 type Compliance = NonNullable<(typeof widgetDefinitions)[number]['compliance']>;
 const compliance = new Map<string, Compliance>(
   widgetDefinitions.flatMap((widget) =>
@@ -44,6 +51,7 @@ export const projectContextBase: ProjectContextBase = {
   isKnownApi: isKnownApiName,
   apiNames: [...apiNames],
   apiRoutes: documentApiRoutes,
+  widgetParts: (type, props) => widgetParts.get(type)?.(props) ?? [],
 };
 
 // From the module's path, not `new URL(…, import.meta.url)`: under jsdom (tests that prerender

@@ -91,3 +91,49 @@ describe('compiled documents', () => {
     expect(at('am.example.com')).toBe('/luckdrawPage?id=173&from=goldCloseBy');
   });
 });
+
+describe('widgetParts: the parts of widgets a page renders with (decision 0036)', () => {
+  it('names the parts that nodes of the body and dialogs need, and none for other pages', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'widget-parts-'));
+    writeFileSync(
+      join(dir, 'parts.json'),
+      JSON.stringify({
+        version: 2,
+        title: 't',
+        activity: { code: 'demo' },
+        body: [
+          {
+            type: 'container',
+            props: {},
+            children: [{ type: 'sign-in', props: { calendar: 'month' } }],
+          },
+        ],
+        dialogs: [
+          { id: 'd', title: 'd', body: [{ type: 'image-list', props: { source: 'activity' } }] },
+        ],
+      }),
+    );
+    writeFileSync(
+      join(dir, 'plain.json'),
+      JSON.stringify({
+        version: 2,
+        title: 't',
+        activity: { code: 'demo' },
+        body: [
+          { type: 'sign-in', props: {} },
+          { type: 'image-list', props: { images: [] } },
+        ],
+      }),
+    );
+    const project = openProject(dir);
+    const parts = project.compile('parts.json');
+    expect(parts.diagnostics).toEqual([]);
+    expect(parts.document?.widgetParts).toEqual([
+      'image-list/content-html',
+      'sign-in/month-calendar',
+    ]);
+    const plain = project.compile('plain.json');
+    expect(plain.diagnostics).toEqual([]);
+    expect(plain.document).not.toHaveProperty('widgetParts');
+  });
+});

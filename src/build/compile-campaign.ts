@@ -60,6 +60,8 @@ export interface CompileContext extends SemanticContext {
   };
   /** What a widget's node promotes and whether it is the risk notice (checkCompliance). */
   compliance?: ComplianceOf;
+  /** The parts a widget's node renders with (WidgetDefinition.parts). */
+  widgetParts?: (type: string, props: unknown) => readonly string[];
   /**
    * The generated JSON Schemas, as paths relative to campaigns/ (e.g. "../schemas/campaign.schema.json"),
    * to check each file's `$schema`. Without it, `$schema` is not checked.
@@ -387,6 +389,23 @@ function apiCallsOf(
   return [...names].filter((name) => context.isKnownApi(name)).sort();
 }
 
+/** The widget parts (`<type>/<part>`) the document's nodes render with, body and dialogs. */
+function widgetPartsOf(
+  document: Pick<CampaignDocument, 'body' | 'dialogs'>,
+  partsOf: NonNullable<CompileContext['widgetParts']>,
+): string[] {
+  const parts = new Set<string>();
+  const visit = (nodes: readonly RenderNode[] | undefined) => {
+    for (const node of nodes ?? []) {
+      for (const part of partsOf(node.type, node.props)) parts.add(`${node.type}/${part}`);
+      visit(node.children);
+    }
+  };
+  visit(document.body);
+  for (const dialog of document.dialogs ?? []) visit(dialog.body);
+  return [...parts].sort();
+}
+
 type ChildFilter = (node: RenderNode) => (RenderNode | undefined)[] | undefined;
 
 function collectWidgetTypes(
@@ -524,6 +543,7 @@ export function compileCampaign(
   }));
   const bindsUrls = body?.binds === true || dialogs?.some(({ marked }) => marked.binds) === true;
   const apiNames = context.apiRoutes ? apiCallsOf(output, context, context.apiRoutes) : [];
+  const widgetParts = context.widgetParts ? widgetPartsOf(output, context.widgetParts) : [];
   return {
     document: {
       ...output,
@@ -539,6 +559,7 @@ export function compileCampaign(
       ...(apiNames.length > 0 && context.apiRoutes
         ? { apiTable: context.apiRoutes.encode(apiNames) }
         : {}),
+      ...(widgetParts.length > 0 ? { widgetParts } : {}),
     },
     diagnostics,
     files,

@@ -91,6 +91,34 @@ describe('routePreloads', () => {
     });
   });
 
+  it("lists a widget's parts with its own scripts (decision 0036)", () => {
+    const withPart: Bundle = {
+      ...bundle,
+      'assets/grid-view.js': chunk('assets/grid-view.js', '/p/widgets/lucky-draw/grid-view.tsx', [
+        'assets/helpers.js',
+      ]),
+    };
+    const result = widgetChunks(
+      withPart,
+      new Map([
+        [
+          '/grid',
+          {
+            initialWidgetModuleIds: [
+              '/p/widgets/lucky-draw/lucky-draw.tsx',
+              '/p/widgets/lucky-draw/grid-view.tsx',
+            ],
+          },
+        ],
+      ]),
+    );
+    expect(result).toEqual({
+      '/grid': {
+        'lucky-draw': ['assets/lucky-draw.js', 'assets/helpers.js', 'assets/grid-view.js'],
+      },
+    });
+  });
+
   it('skips modules the bundle does not have', () => {
     const result = routePreloads(
       bundle,

@@ -145,9 +145,11 @@ export function widgetChunks(
     for (const id of initialWidgetModuleIds) {
       const file = byModule.get(id);
       if (!file) continue;
-      types[widgetTypeOf(id)] = [...closure(chunks, file, new Set())].filter(
-        (name) => !app.has(name),
-      );
+      // A widget's parts (widgets/<type>/<part>) join its type's list.
+      const type = widgetTypeOf(id);
+      const files = new Set(types[type]);
+      for (const name of closure(chunks, file, new Set())) if (!app.has(name)) files.add(name);
+      types[type] = [...files];
     }
     result[route] = types;
   }

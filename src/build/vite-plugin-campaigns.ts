@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin, ViteDevServer } from 'vite';
@@ -27,6 +28,12 @@ const FETCHED_DOCUMENTS_MODULE = fileURLToPath(
   new URL('../engine/routes/fetched-documents.ts', import.meta.url),
 );
 const DOCUMENT_QUERY = '?campaign-document';
+
+/** The module of a widget part (`<type>/<part>`, WidgetDefinition.parts): a .tsx or .ts file. */
+function partModule(widgetsDir: string, part: string): string {
+  const tsx = join(widgetsDir, `${part}.tsx`);
+  return existsSync(tsx) ? tsx : join(widgetsDir, `${part}.ts`);
+}
 
 /**
  * Campaign documents are compiled at build time: each is validated (the validator CLI's rules
@@ -64,11 +71,16 @@ export function campaignsPlugin(
     else redirects.delete(route);
     if (landing) landings.set(route, landing);
     else landings.delete(route);
+    const initialTypes = new Set(document.initialWidgetTypes);
     firstRenders.set(route, {
       ...first,
-      initialWidgetModuleIds: document.initialWidgetTypes.map((type) =>
-        join(widgetsDir, type, `${type}.tsx`),
-      ),
+      initialWidgetModuleIds: [
+        ...document.initialWidgetTypes.map((type) => join(widgetsDir, type, `${type}.tsx`)),
+        // The parts of those widgets the page renders with load beside their chunks.
+        ...(document.widgetParts ?? [])
+          .filter((part) => initialTypes.has(part.slice(0, part.indexOf('/'))))
+          .map((part) => partModule(widgetsDir, part)),
+      ],
     });
   };
 

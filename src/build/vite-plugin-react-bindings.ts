@@ -10,7 +10,7 @@ const BINDINGS: Readonly<Record<string, string>> = {
  * In the browser build, the app's own modules (src/, widgets/) import React and its JSX runtime
  * through ES bindings (./react-bindings.ts): a widget chunk then imports `useState` and `jsx`
  * from the app's chunk by name, instead of React's CommonJS `exports` object through the
- * bundler's interop helper, which was a file of its own (decision 0036). Libraries keep
+ * bundler's interop helper, imported from its runtime's file (decision 0036). Libraries keep
  * importing React itself; the bindings modules import it too. The server's build and the tests
  * import React as it is.
  */

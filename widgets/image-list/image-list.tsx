@@ -1,11 +1,25 @@
-import { useMemo, useRef, useState } from 'react';
+import { use, useMemo, useRef, useState } from 'react';
+import { track, type TrackedPromise } from '../../src/engine/chunks/tracked-promise';
 import { useHydrated } from '../../src/engine/prerender/hydration';
 import { cssUrl } from '../../src/engine/urls/css-url';
 import type { WidgetComponentProps } from '../../src/engine/registry/widget-component';
 import { usePage } from '../../src/engine/render/page-context';
-import { parseContentHtml, type ImageListContent } from './content-html';
+import type * as ContentHtml from './content-html';
+import type { ImageListContent } from './content-html';
 import type { ImageListProps } from './schema';
 import './image-list.css';
+
+// The images of the activity's contentHtml (`source: 'activity'`): their reader is a part of its
+// own (decision 0036), loaded with the widget's chunk by the pages whose nodes use it.
+let contentHtml: TrackedPromise<typeof ContentHtml> | undefined;
+const loadContentHtml = () =>
+  (contentHtml ??= track(
+    import('./content-html').catch((error: unknown) => {
+      contentHtml = undefined;
+      throw error;
+    }),
+  ));
+export const parts = { 'image-list/content-html': loadContentHtml };
 
 function fromProps(props: ImageListProps): ImageListContent {
   return {
@@ -24,12 +38,10 @@ export default function ImageList({ props, emit }: WidgetComponentProps<ImageLis
   const page = usePage();
   const activity = page.scope.activity as
     { contentHtml?: Record<string, unknown> } | null | undefined;
+  const reader = props.source === 'activity' ? use(loadContentHtml()) : null;
   const content = useMemo(
-    () =>
-      props.source === 'activity'
-        ? parseContentHtml(activity?.contentHtml ?? {})
-        : fromProps(props),
-    [props, activity],
+    () => (reader ? reader.parseContentHtml(activity?.contentHtml ?? {}) : fromProps(props)),
+    [reader, props, activity],
   );
   // spec §3 back.needRandom: one background per visit, chosen once. A prerendered page is the
   // same for every visit, so the random one is chosen in the browser, once the page has hydrated.

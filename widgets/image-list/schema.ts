@@ -38,6 +38,7 @@ export const imageListWidget = defineWidget({
   props: imageListProps,
   meta: imageListMeta,
   events: ['imageClick'],
+  parts: (props) => (props.source === 'activity' ? ['content-html'] : []),
 });
 
 export type ImageListProps = z.output<typeof imageListProps>;

@@ -61,6 +61,7 @@ export const signInWidget = defineWidget({
     'generalActivity.userInfo',
   ],
   events: ['signed'],
+  parts: (props) => (props.calendar === 'month' ? ['month-calendar'] : []),
 });
 
 export type SignInProps = z.output<typeof signInProps>;

@@ -1,17 +1,30 @@
-import type { HolidayYear } from '../../src/services/rules/holidays';
-import { dayOfYear, monthOf, type SignState } from './sign-state';
+import { use } from 'react';
+import { track, type TrackedPromise } from '../../src/engine/chunks/tracked-promise';
+import type { ApiEnvelope } from '../../src/services/types';
+import type * as Month from './month-calendar';
+import type { SignState } from './sign-state';
 
-const WEEKDAYS = ['日', '一', '二', '三', '四', '五', '六'];
+// The monthly calendar is a part of its own (decision 0036), loaded with the widget's chunk by
+// the pages whose nodes show a month: no page pays for it otherwise.
+let month: TrackedPromise<typeof Month> | undefined;
+export const loadMonthCalendar = () =>
+  (month ??= track(
+    import('./month-calendar').catch((error: unknown) => {
+      month = undefined;
+      throw error;
+    }),
+  ));
 
 interface Props {
   mode: 'week' | 'month';
   state: SignState;
-  holidays: HolidayYear | undefined;
+  /** The holiday call's answer, for the month. */
+  holidayAnswer: ApiEnvelope | undefined;
   accentColor: string | undefined;
 }
 
 /** The reward cycle (week) or this month (month); signed days and today are marked. */
-export function SignCalendar({ mode, state, holidays, accentColor }: Props) {
+export function SignCalendar({ mode, state, holidayAnswer, accentColor }: Props) {
   const signedStyle = accentColor
     ? { background: accentColor, borderColor: accentColor }
     : undefined;
@@ -38,48 +51,6 @@ export function SignCalendar({ mode, state, holidays, accentColor }: Props) {
       </ol>
     );
   }
-  const month = monthOf(state.today);
-  if (!month) return null;
-  const signed = new Set(state.days.filter((day) => day.signed).map((day) => day.date));
-  return (
-    <div
-      className="w-sign-in__month"
-      role="table"
-      aria-label={`${month.year}年${month.month}月签到日历`}
-    >
-      <div className="w-sign-in__month-row" role="row">
-        {WEEKDAYS.map((name) => (
-          <span key={name} className="w-sign-in__weekday" role="columnheader">
-            {name}
-          </span>
-        ))}
-      </div>
-      <div className="w-sign-in__grid" role="row">
-        {Array.from({ length: month.lead }, (_, index) => (
-          <span key={`lead-${index}`} aria-hidden="true" />
-        ))}
-        {month.cells.map((cell) => {
-          const n = dayOfYear(cell.date);
-          const mark = holidays?.freeday.has(n) ? '休' : holidays?.workday.has(n) ? '班' : '';
-          const isSigned = signed.has(cell.date);
-          const isToday = cell.date === state.today;
-          return (
-            <span
-              key={cell.date}
-              role="cell"
-              className="w-sign-in__cell"
-              data-signed={isSigned}
-              data-today={isToday}
-              aria-current={isToday ? 'date' : undefined}
-              aria-label={`${cell.dayOfMonth}日${isSigned ? '，已签到' : ''}${mark ? `，${mark === '休' ? '休息日' : '调休上班'}` : ''}`}
-              style={isSigned ? signedStyle : undefined}
-            >
-              {cell.dayOfMonth}
-              {mark ? <small className="w-sign-in__mark">{mark}</small> : null}
-            </span>
-          );
-        })}
-      </div>
-    </div>
-  );
+  const { MonthCalendar } = use(loadMonthCalendar());
+  return <MonthCalendar state={state} holidayAnswer={holidayAnswer} signedStyle={signedStyle} />;
 }

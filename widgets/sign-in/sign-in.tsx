@@ -3,18 +3,20 @@ import { useApi } from '../../src/engine/data/use-api';
 import type { WidgetComponentProps } from '../../src/engine/registry/widget-component';
 import { usePage } from '../../src/engine/render/page-context';
 import { useServices } from '../../src/services/context';
-import { holidayYear, parseHolidays } from '../../src/services/rules/holidays';
 import { activityCodeOf, activityPhase } from '../_campaign-kit/activity';
 import { errorText, isRecord, num, payloadOf } from '../_campaign-kit/api-error';
 import { ErrorState, LiveRegion, LoginPrompt, Skeleton } from '../_campaign-kit/states';
 import { useLock } from '../_campaign-kit/use-lock';
 import { useRevalidate } from '../_campaign-kit/use-revalidate';
-import { SignCalendar } from './sign-calendar';
+import { loadMonthCalendar, SignCalendar } from './sign-calendar';
 import { fillStreak, parseSignResult, parseSignState } from './sign-state';
 import type { SignInProps } from './schema';
 import './sign-in.css';
 
 const HEIGHT = { week: 196, month: 380 } as const;
+
+/** The widget's parts (decision 0036): the monthly calendar. */
+export const parts = { 'sign-in/month-calendar': loadMonthCalendar };
 const REWARD_CALLS = [
   'generalActivity.queryUserGoldRichSum',
   'generalActivity.getRemainChance',
@@ -38,11 +40,6 @@ export default function SignIn({ props, emit }: WidgetComponentProps<SignInProps
     props.calendar === 'month' && props.showHolidays && year ? 'holiday.getHolidays' : null,
     year ? { year } : undefined,
   );
-  const holidayDays = useMemo(() => {
-    // spec §7: the holiday value is a JSON string; a broken one leaves the calendar unmarked.
-    const calendar = parseHolidays(holidays.data?.value ?? holidays.data?.result);
-    return year ? holidayYear(calendar, year) : undefined;
-  }, [holidays.data, year]);
   const { lock, busyKey } = useLock();
   const revalidate = useRevalidate();
   const [announcement, setAnnouncement] = useState('');
@@ -127,7 +124,7 @@ export default function SignIn({ props, emit }: WidgetComponentProps<SignInProps
       <SignCalendar
         mode={props.calendar}
         state={state}
-        holidays={holidayDays}
+        holidayAnswer={holidays.data}
         accentColor={props.accentColor}
       />
       {todayReward ? <p className="w-sign-in__reward">今日奖励：{todayReward}</p> : null}

@@ -58,4 +58,9 @@ export type CampaignDocument = Omit<DocumentOutput, 'body' | 'dialogs' | '$schem
    * not carry the catalogue's whole table (decision 0033).
    */
   apiTable?: string | undefined;
+  /**
+   * The widget parts its nodes render with (`<type>/<part>`, WidgetDefinition.parts): each loads
+   * with its widget's chunk, before the widget renders (decision 0036).
+   */
+  widgetParts?: string[] | undefined;
 };

@@ -154,9 +154,10 @@ function pageWith(usePageSources: typeof usePageData) {
     // chunks of dialogs and closed panels wait for the visitor to act (decision 0016), so a visitor
     // who only looks never downloads them.
     useEffect(() => {
+      registry.needParts(doc.widgetParts);
       void registry.preload(doc.initialWidgetTypes);
       return services.clock.whenIntent(() => void registry.preload(doc.widgetTypes));
-    }, [registry, services.clock, doc.initialWidgetTypes, doc.widgetTypes]);
+    }, [registry, services.clock, doc.widgetParts, doc.initialWidgetTypes, doc.widgetTypes]);
 
     useEffect(() => {
       globalThis.document.title = doc.title;

@@ -13,8 +13,18 @@ export interface WidgetComponentProps<TProps> {
   emit: (event: string, payload?: Record<string, unknown>) => Promise<void>;
 }
 
+/** What a widget's chunk exports. */
+export interface WidgetModule {
+  default: ComponentType<WidgetComponentProps<never>>;
+  /**
+   * The loaders of its parts (WidgetDefinition.parts), by `<type>/<part>`: each loads its chunk
+   * once and keeps it where the widget reads it while rendering (decision 0036).
+   */
+  parts?: Readonly<Record<string, () => Promise<unknown>>>;
+}
+
 /** The run-time side of a widget: meta plus a lazily loaded component (its own chunk). */
 export interface ClientWidget {
   readonly meta: WidgetMeta;
-  readonly load: () => Promise<{ default: ComponentType<WidgetComponentProps<never>> }>;
+  readonly load: () => Promise<WidgetModule>;
 }

@@ -72,6 +72,13 @@ export interface WidgetDefinition<
    * widgets/api-calls.test.ts fails when a widget makes a call it does not declare.
    */
   readonly apiCalls?: (props: z.output<TProps>) => readonly string[];
+  /**
+   * The parts of the widget a node with these props renders with: modules of the widget's folder
+   * (`widgets/<type>/<part>.tsx`) that are chunks of their own, for what only some pages' props
+   * use (decision 0036). The compiler lists a page's parts on its document; they load with the
+   * widget's chunk on those pages, and no other page fetches them.
+   */
+  readonly parts?: (props: z.output<TProps>) => readonly string[];
   /** What the compliance check needs to know (docs/decisions/0017). */
   readonly compliance?: WidgetCompliance<z.output<TProps>>;
 }

@@ -90,3 +90,67 @@ describe('WidgetRegistry', () => {
     expect(registry.get('constructor')).toBeUndefined();
   });
 });
+
+describe('WidgetRegistry, widget parts (decision 0036)', () => {
+  it("loads the parts a document names with their widget's chunk, and no other", async () => {
+    const parts = { 'hello/big': vi.fn(() => Promise.resolve()), 'hello/other': vi.fn() };
+    const registry = new WidgetRegistry([
+      ['hello', { meta, load: () => Promise.resolve({ default: Hello, parts }) }],
+    ]);
+    registry.needParts(['hello/big', 'unknown/part']);
+    await registry.preload(['hello']);
+    expect(parts['hello/big']).toHaveBeenCalledTimes(1);
+    expect(parts['hello/other']).not.toHaveBeenCalled();
+    expect(registry.loaded('hello')).toBe(Hello);
+  });
+
+  it('a type loaded without a part a later document needs counts as loaded once the part is', async () => {
+    let resolvePart = () => undefined as void;
+    const part = vi.fn(
+      () =>
+        new Promise<void>((resolve) => {
+          resolvePart = resolve;
+        }),
+    );
+    const registry = new WidgetRegistry([
+      [
+        'hello',
+        { meta, load: () => Promise.resolve({ default: Hello, parts: { 'hello/big': part } }) },
+      ],
+    ]);
+    await registry.preload(['hello']);
+    expect(registry.loaded('hello')).toBe(Hello);
+    registry.needParts(['hello/big']);
+    // The same part again changes nothing.
+    registry.needParts(['hello/big']);
+    expect(registry.loaded('hello')).toBeUndefined();
+    const loading = registry.preload(['hello']);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(part).toHaveBeenCalledTimes(1);
+    resolvePart();
+    await loading;
+    expect(registry.loaded('hello')).toBe(Hello);
+  });
+
+  it("a part that fails to load fails its widget's chunk: the boundary shows it", async () => {
+    const registry = new WidgetRegistry([
+      [
+        'hello',
+        {
+          meta,
+          load: () =>
+            Promise.resolve({
+              default: Hello,
+              parts: { 'hello/big': () => Promise.reject(new Error('part gone')) },
+            }),
+        },
+      ],
+    ]);
+    registry.needParts(['hello/big']);
+    await registry.preload(['hello']);
+    expect(registry.loaded('hello')).toBeUndefined();
+    renderWidget(registry, 'hello');
+    expect(await screen.findByText('failed: part gone')).toBeTruthy();
+  });
+});

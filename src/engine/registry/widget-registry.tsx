@@ -8,9 +8,7 @@ import {
 } from 'react';
 import { track, type TrackedPromise } from '../chunks/tracked-promise';
 import type { DeferredNodes } from '../prerender/deferred-nodes';
-import type { ClientWidget, WidgetComponentProps } from './widget-component';
-
-type WidgetModule = Awaited<ReturnType<ClientWidget['load']>>;
+import type { ClientWidget, WidgetComponentProps, WidgetModule } from './widget-component';
 type WidgetComponent = LazyExoticComponent<ComponentType<WidgetComponentProps<never>>>;
 
 /**
@@ -45,6 +43,8 @@ export class WidgetRegistry {
    * chunks only they need are not preloaded until they are released.
    */
   deferred: DeferredNodes | null = null;
+  /** The widget parts the documents shown so far render with (`<type>/<part>`). */
+  private readonly parts: string[] = [];
 
   constructor(widgets: Iterable<readonly [string, ClientWidget]>) {
     this.widgets = new Map(widgets);
@@ -54,14 +54,35 @@ export class WidgetRegistry {
     return this.widgets.get(type);
   }
 
-  /** The chunk of a type, fetched once and shared by preloads and the first render. */
+  /**
+   * The chunk of a type, fetched once and shared by preloads and the first render; with the
+   * parts of it that documents need, so the widget renders them in the same pass.
+   */
   private module(type: string, widget: ClientWidget): TrackedPromise<WidgetModule> {
     let module = this.modules.get(type);
     if (!module) {
-      module = track(widget.load());
+      module = track(
+        widget
+          .load()
+          .then((loaded) =>
+            Promise.all(this.parts.map((part) => loaded.parts?.[part]?.())).then(() => loaded),
+          ),
+      );
       this.modules.set(type, module);
     }
     return module;
+  }
+
+  /**
+   * A document's widget parts (CampaignDocument.widgetParts): they load with their types' chunks
+   * from here on. A type loaded already without one loads it too before it counts as loaded.
+   */
+  needParts(parts: readonly string[] | undefined): void {
+    for (const part of parts ?? []) {
+      if (this.parts.includes(part)) continue;
+      this.parts.push(part);
+      this.modules.delete(part.split('/')[0] ?? '');
+    }
   }
 
   /** The lazy component of a type, created once so React keeps its state across renders. */

@@ -22,6 +22,7 @@ export async function prepareFirstRender(
     if (doc.redirect || doc.landing) return;
     const activity = activityInfoParams(doc);
     if (activity) preloadApi(deps.api, ACTIVITY_INFO_CALL, activity);
+    deps.registry.needParts(doc.widgetParts);
     await deps.registry.preload(doc.initialWidgetTypes);
   } catch {
     // The document did not load: the route's boundary shows it (reload once, then retry screen).
