@@ -260,4 +260,29 @@ describe('the first screen of a prerendered page (decision 0026)', () => {
     expect(deferred.waits('nfc-only')).toBe(false);
     container.remove();
   });
+
+  it('loads the chunk that keeps typed text only where the waiting markup has form fields', async () => {
+    vi.resetModules();
+    let loaded = 0;
+    vi.doMock('./first-screen-fields', async (importOriginal) => {
+      loaded += 1;
+      return importOriginal();
+    });
+    const { watchFirstScreen: watch } = await import('./first-screen');
+    const { DeferredNodes } = await import('../engine/prerender/deferred-nodes');
+    const { clock } = createFakeServices();
+    const root = document.createElement('div');
+    root.innerHTML = '<section data-node-id="a" data-widget="text"><p>x</p></section>';
+    await watch(root, new DeferredNodes(new Map([['a', '<p>x</p>']]), ['text']), clock, window);
+    expect(loaded).toBe(0);
+    root.innerHTML = '<section data-node-id="b" data-widget="form"><p><input></p></section>';
+    await watch(
+      root,
+      new DeferredNodes(new Map([['b', '<p><input></p>']]), ['form']),
+      clock,
+      window,
+    );
+    expect(loaded).toBe(1);
+    vi.doUnmock('./first-screen-fields');
+  });
 });

@@ -44,9 +44,18 @@ export function watchFirstScreen(
 ): Promise<void> {
   // Types the page did not paint wait for the first intent too, waiting nodes or not.
   clock.whenIntent(() => deferred.releaseAll());
-  if (deferred.nodeIds().length === 0) return Promise.resolve();
-  return import('./first-screen-watch').then(
-    ({ watchWaitingNodes }) => watchWaitingNodes(root, deferred, view),
+  const ids = deferred.nodeIds();
+  if (ids.length === 0) return Promise.resolve();
+  // What is typed into a waiting node's form fields is kept by a chunk of its own: only a page
+  // whose waiting markup has fields loads it, beside the watcher. (Node ids are [\w-] only.)
+  const fields = ids.some((id) =>
+    root.querySelector(`[data-node-id="${id}"]`)?.querySelector('input,textarea,select'),
+  );
+  return Promise.all([
+    import('./first-screen-watch'),
+    fields ? import('./first-screen-fields') : null,
+  ]).then(
+    ([{ watchWaitingNodes }, kept]) => watchWaitingNodes(root, deferred, view, kept?.keepFields),
     // Without the watcher nothing would release them: they render for real now.
     () => deferred.releaseAll(),
   );
