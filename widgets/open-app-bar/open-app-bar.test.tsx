@@ -13,13 +13,29 @@ const node = (props: Record<string, unknown> = {}) => ({
 
 describe('open-app-bar', () => {
   it('opens the app through the deep-link service once for a double tap', async () => {
-    const services = createFakeServices();
+    // The second tap lands while the first open is under way (the real service waits to see
+    // whether the app took over, spec §4): the fake's open stays pending until both are in.
+    const opened: string[] = [];
+    let finish: () => void = () => undefined;
+    const services = createFakeServices({
+      deepLink: {
+        open: (target) => {
+          opened.push(target);
+          return new Promise((resolve) => {
+            finish = () => resolve('opened');
+          });
+        },
+      },
+    });
     renderPage([node({ target: 'miwallet://activity/home' })], { services });
     const button = await screen.findByRole('button', { name: '打开App' });
     const user = userEvent.setup();
     await user.click(button);
+    await waitFor(() => expect(opened).toEqual(['miwallet://activity/home']));
     await user.click(button);
-    await waitFor(() => expect(services.record.opened).toEqual(['miwallet://activity/home']));
+    finish();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(opened).toEqual(['miwallet://activity/home']);
   });
 
   it("uses the activity's openApp toast when the activity requires the app", async () => {
