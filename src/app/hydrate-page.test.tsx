@@ -5,9 +5,6 @@
  * (BrowserApp, as main.tsx does), with a widget that uses `useId` (risk-notice: an id the server
  * wrote and the client must compute the same).
  */
-import { act, type ReactNode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defaultCampaignsDir, openProject } from '../build/campaign-context';
 import { listCampaignFiles } from '../build/campaign-project';
@@ -17,8 +14,8 @@ import { prepareFirstRender } from '../engine/routes/prepare-first-render';
 import { createFakeServices } from '../services/fakes';
 import { BASE_PATH } from '../spec/constants';
 import { createWidgetRegistry } from '../../widgets/client';
-import { BrowserApp } from './app';
 import { prerenderPage } from './prerender-page';
+import { hydratePrerendered } from './testing/hydrate-prerendered';
 
 const NOW = Date.UTC(2026, 10, 22, 8);
 /** Routes with a `useId` widget on them (risk-notice). */
@@ -51,41 +48,18 @@ describe('a prerendered route hydrates as the browser does it (development React
       const page = await prerenderPage(loaders, route, NOW);
       expect(page).not.toBeNull();
       if (USE_ID_ROUTES.includes(route)) expect(page!.markup).toContain('aria-labelledby');
-      const container = document.createElement('div');
-      container.innerHTML = page!.markup;
-      document.body.append(container);
-
       const services = createFakeServices({
         href: `https://m.example.test${BASE_PATH}${route.slice(1)}`,
       });
       const registry = createWidgetRegistry();
       const documents = new DocumentCache(loaders, services.clock);
       await prepareFirstRender(route, { documents, registry, api: services.api });
-      const Router = ({ basename, children }: { basename: string; children: ReactNode }) => (
-        <MemoryRouter initialEntries={[`${BASE_PATH}${route.slice(1)}`]} basename={basename}>
-          {children}
-        </MemoryRouter>
-      );
-      const consoleErrors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-      const errors: unknown[] = [];
-      await act(async () => {
-        hydrateRoot(
-          container,
-          <BrowserApp
-            services={services}
-            registry={registry}
-            documents={documents}
-            router={Router}
-            snapshot={page!.snapshot}
-          />,
-          { onRecoverableError: (error) => errors.push(error) },
-        );
+      const { errors, mismatches } = await hydratePrerendered(route, page!, {
+        services,
+        registry,
+        documents,
       });
       expect(errors).toEqual([]);
-      // React reports an attribute it did not patch as a console error (not a recoverable one).
-      const mismatches = consoleErrors.mock.calls
-        .map((call) => call.map(String).join(' '))
-        .filter((text) => /hydrat|didn't match/i.test(text));
       expect(mismatches).toEqual([]);
     });
   }

@@ -4,17 +4,15 @@
  * and renders the part for the real visitor with no fallback; the page's chunk lists name the
  * part beside its widget.
  */
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { ReactNode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openProject } from '../build/campaign-context';
 import { createFakeServices } from '../services/fakes';
 import { BASE_PATH } from '../spec/constants';
+import { hydratePrerendered } from './testing/hydrate-prerendered';
 
 const NOW = Date.UTC(2026, 10, 22, 8);
 const TODAY = '2026-11-22';
@@ -112,34 +110,13 @@ describe('a page with widget parts', () => {
     // The build's page (its own loads; the parts are there already).
     const page = await prerenderPage(loaders, doc.route, NOW);
     expect(page).not.toBeNull();
-    const container = document.createElement('div');
-    container.innerHTML = page!.markup;
-    document.body.append(container);
-
-    const Router = ({ basename, children }: { basename: string; children: ReactNode }) => (
-      <MemoryRouter initialEntries={[`${BASE_PATH}parts`]} basename={basename}>
-        {children}
-      </MemoryRouter>
+    const { errors, mismatches } = await hydratePrerendered(
+      doc.route,
+      page!,
+      { services, registry, documents },
+      BrowserApp,
     );
-    const consoleErrors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const errors: unknown[] = [];
-    await act(async () => {
-      hydrateRoot(
-        container,
-        <BrowserApp
-          services={services}
-          registry={registry}
-          documents={documents}
-          router={Router}
-          snapshot={page!.snapshot}
-        />,
-        { onRecoverableError: (error) => errors.push(error) },
-      );
-    });
     expect(errors).toEqual([]);
-    const mismatches = consoleErrors.mock.calls
-      .map((call) => call.map(String).join(' '))
-      .filter((text) => /hydrat|didn't match|suspended/i.test(text));
     expect(mismatches).toEqual([]);
     // The real visitor: logged in, the month calendar and the activity's image.
     expect(await screen.findByRole('table', { name: '2026年11月签到日历' })).toBeTruthy();

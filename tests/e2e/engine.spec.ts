@@ -1,7 +1,17 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 // Issue 2: the way from a URL to a painted widget, in a real browser against the built app.
+
+/** The names of the app's chunks the page fetches from now on (hash left out), in order. */
+function scriptsFetchedBy(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    const match = /\/assets\/([\w-]+?)-[\w-]{8}\.js$/.exec(request.url());
+    if (match?.[1]) scripts.push(match[1]);
+  });
+  return scripts;
+}
 
 test('home renders its document and navigates to another campaign route', async ({ page }) => {
   await page.goto('/mp/activity/');
@@ -107,11 +117,7 @@ test('first load fetches the widgets a first render mounts; closed tabs and dial
   await page.addInitScript(() => {
     window.requestIdleCallback = () => 0;
   });
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    const match = /\/assets\/([\w-]+?)-[\w-]{8}\.js$/.exec(request.url());
-    if (match?.[1]) scripts.push(match[1]);
-  });
+  const scripts = scriptsFetchedBy(page);
   await page.goto('/mp/activity/');
   await expect(page.getByRole('tab', { name: /我的金米/ })).toBeVisible();
   await expect(page.locator('[data-widget="gold-rice"]')).toBeVisible();
@@ -131,11 +137,7 @@ test('first load fetches the widgets a first render mounts; closed tabs and dial
 test('a dialog opened on load fetches what showing it needs; what only taps run waits for the first intent (/newYear)', async ({
   page,
 }) => {
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    const match = /\/assets\/([\w-]+?)-[\w-]{8}\.js$/.exec(request.url());
-    if (match?.[1]) scripts.push(match[1]);
-  });
+  const scripts = scriptsFetchedBy(page);
   await page.goto('/mp/activity/newYear');
   const welcome = page.getByRole('dialog', { name: '新春福气到' });
   await expect(welcome).toBeVisible();
@@ -216,11 +218,7 @@ test("every file the build's hint lists name is served: no hint for a file that 
 test('below the first screen, a widget waits as its markup; scrolling near it or a touch renders it (decision 0026)', async ({
   page,
 }) => {
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    const match = /\/assets\/([\w-]+?)-[\w-]{8}\.js$/.exec(request.url());
-    if (match?.[1]) scripts.push(match[1]);
-  });
+  const scripts = scriptsFetchedBy(page);
   await page.goto('/mp/activity/miFansDay2025');
   await expect(page.getByRole('button', { name: '立即抽奖' })).toBeVisible();
   await page.waitForLoadState('networkidle');
