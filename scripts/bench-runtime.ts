@@ -190,6 +190,15 @@ interface Sample {
    * chunks loaded: React is about to render) to the content in the DOM.
    */
   renderMs: number;
+  /**
+   * Render-cost pages only, the steps before React renders: until the last of the page's own
+   * files (scripts, stylesheet, document) has arrived; until the page's code starts (the
+   * `bench:start` mark: its scripts evaluated); from then until `bench:prepared` (what the app
+   * does before it renders: services, document, first chunks).
+   */
+  filesMs: number;
+  startMs: number;
+  startupMs: number;
   scriptMs: number;
   taskMs: number;
   heapKiB: number;
@@ -337,9 +346,16 @@ async function main() {
     for (let run = -1; run < RUNS; run += 1) {
       for (const target of TARGETS) {
         const { page, cdp } = await visit(target, async () => undefined);
-        const { readyMs, preparedMs } = await page.evaluate(() => ({
+        const { readyMs, preparedMs, startMs, filesMs } = await page.evaluate(() => ({
           readyMs: (window as unknown as { benchReadyAt: number }).benchReadyAt,
           preparedMs: performance.getEntriesByName('bench:prepared')[0]?.startTime ?? Number.NaN,
+          startMs: performance.getEntriesByName('bench:start')[0]?.startTime ?? Number.NaN,
+          filesMs: Math.max(
+            ...performance
+              .getEntriesByType('resource')
+              .filter((entry) => /\.(js|css|json)(\?|$)/.test(entry.name))
+              .map((entry) => (entry as PerformanceResourceTiming).responseEnd),
+          ),
         }));
         const { metrics } = (await cdp.send('Performance.getMetrics')) as {
           metrics: { name: string; value: number }[];
@@ -349,6 +365,9 @@ async function main() {
           samples.get(target.name)?.push({
             readyMs,
             renderMs: readyMs - preparedMs,
+            filesMs,
+            startMs,
+            startupMs: preparedMs - startMs,
             scriptMs: metric('ScriptDuration') * 1000,
             taskMs: metric('TaskDuration') * 1000,
             heapKiB: metric('JSHeapUsedSize') / 1024,
@@ -408,6 +427,9 @@ async function main() {
       ...target,
       readyMs: median(list.map((s) => s.readyMs)),
       renderMs: median(list.map((s) => s.renderMs)),
+      filesMs: median(list.map((s) => s.filesMs)),
+      startMs: median(list.map((s) => s.startMs)),
+      startupMs: median(list.map((s) => s.startupMs)),
       scriptMs: median(list.map((s) => s.scriptMs)),
       taskMs: median(list.map((s) => s.taskMs)),
       heapKiB: median(list.map((s) => s.heapKiB)),
@@ -433,10 +455,26 @@ async function main() {
     summary.filter((row) => row.group === 'first-load'),
     `first load in Chromium, CPU ${CPU_SLOWDOWN}x slower, ${NETWORK.latency} ms round trips, cold cache; median of ${RUNS} runs (ratio to the reference page)`,
   );
+  const steps = (rows: typeof summary) => {
+    const base = rows[0];
+    if (!base) return;
+    console.log(
+      `\nrender cost, the steps (medians of each; the files' ratio is of arrival times, the others of durations or of a mark's time):`,
+    );
+    console.log(
+      `  ${'page'.padEnd(32)} ${'files arrived'.padStart(20)} ${'code started'.padStart(20)} ${'start-up'.padStart(20)} ${'render to DOM'.padStart(20)}`,
+    );
+    for (const row of rows) {
+      console.log(
+        `  ${row.name.padEnd(32)} ${cell(row.filesMs, base.filesMs, 'ms')} ${cell(row.startMs, base.startMs, 'ms')} ${`${row.startupMs.toFixed(0)} ms`.padStart(20)} ${cell(row.renderMs, base.renderMs, 'ms')}`,
+      );
+    }
+  };
   table(
     summary.filter((row) => row.group === 'render'),
     `render cost: 500 widgets (250 rich-text + 250 buttons) until the last is in the DOM (render to DOM: from the bench:prepared mark, when React starts), CPU ${CPU_SLOWDOWN}x slower, no network delay, cold cache; median of ${RUNS} runs (ratio to the hand-written page)`,
   );
+  steps(summary.filter((row) => row.group === 'render'));
 }
 
 await main();
