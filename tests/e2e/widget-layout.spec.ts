@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { BASE, widget } from './helpers';
 
 // Layout a screenshot shows but does not assert: what a phone's user would see as broken.
@@ -32,5 +32,52 @@ test('share-entry: a text label of two lines splits evenly inside its circle', a
       expect(line.left).toBeGreaterThanOrEqual(circle.left + 6);
       expect(line.right).toBeLessThanOrEqual(circle.right - 6);
     }
+  }).toPass({ timeout: 5_000 });
+});
+
+/** The vertical centres of the countdown's label and of each part of its clock. */
+async function countdownLines(page: Page) {
+  const timer = widget(page, 'countdown').getByRole('timer');
+  await expect(timer).toBeVisible();
+  return timer.evaluate((box) => {
+    const centre = (element: Element) => {
+      const { top, bottom } = element.getBoundingClientRect();
+      return Math.round((top + bottom) / 2);
+    };
+    const clock = box.querySelector('.w-countdown__clock');
+    return {
+      label: centre(box.querySelector('.w-countdown__label') as Element),
+      parts: [...box.querySelectorAll('.w-countdown__part')].map(centre),
+      clockRight: clock?.getBoundingClientRect().right ?? Number.POSITIVE_INFINITY,
+      viewport: window.innerWidth,
+    };
+  });
+}
+
+for (const width of [320, 360, 412]) {
+  test(`countdown at ${width} px: label and clock on one line, 秒 never alone`, async ({
+    page,
+  }) => {
+    // At 320 px the luck-draw page's countdown (a 7-character label, a 4-digit day count)
+    // wrapped as 距活动结束还有 1498天17时52分 / 04秒.
+    await page.setViewportSize({ width, height: 740 });
+    await page.goto(`${BASE}/luckDraw`);
+    await expect(async () => {
+      const { label, parts, clockRight, viewport } = await countdownLines(page);
+      expect(parts.length).toBeGreaterThanOrEqual(3);
+      for (const part of parts) expect(Math.abs(part - label)).toBeLessThanOrEqual(2);
+      expect(clockRight).toBeLessThanOrEqual(viewport);
+    }).toPass({ timeout: 5_000 });
+  });
+}
+
+test('countdown at 320 px with a longer label: the clock stays whole', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 740 });
+  await page.goto(`${BASE}/miFansDay2025`);
+  await expect(async () => {
+    const { parts, clockRight, viewport } = await countdownLines(page);
+    const [first = 0] = parts;
+    for (const part of parts) expect(Math.abs(part - first)).toBeLessThanOrEqual(2);
+    expect(clockRight).toBeLessThanOrEqual(viewport);
   }).toPass({ timeout: 5_000 });
 });

@@ -117,17 +117,21 @@ export default function Countdown({ props, emit }: WidgetComponentProps<Countdow
       <span className="w-countdown__label" aria-hidden="true">
         {label}
       </span>
-      {digits.map(([value, unit]) => (
-        <span key={unit} className="w-countdown__part" aria-hidden="true">
-          <span
-            className="w-countdown__digits"
-            style={{ color: props.digitColor, background: props.digitBackground }}
-          >
-            {value}
+      {/* One unit that never breaks inside: on a narrow line the label goes above the clock
+          instead of 秒 going alone below it. */}
+      <span className="w-countdown__clock" aria-hidden="true">
+        {digits.map(([value, unit]) => (
+          <span key={unit} className="w-countdown__part">
+            <span
+              className="w-countdown__digits"
+              style={{ color: props.digitColor, background: props.digitBackground }}
+            >
+              {value}
+            </span>
+            {unit}
           </span>
-          {unit}
-        </span>
-      ))}
+        ))}
+      </span>
     </div>
   );
 }
