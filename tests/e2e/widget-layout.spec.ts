@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { BASE, widget } from './helpers';
 
 // Layout a screenshot shows but does not assert: what a phone's user would see as broken.
@@ -79,5 +79,58 @@ test('countdown at 320 px with a longer label: the clock stays whole', async ({ 
     const [first = 0] = parts;
     for (const part of parts) expect(Math.abs(part - first)).toBeLessThanOrEqual(2);
     expect(clockRight).toBeLessThanOrEqual(viewport);
+  }).toPass({ timeout: 5_000 });
+});
+
+/** The distinct lines each element's text takes, in document order. */
+async function linesOf(elements: Locator): Promise<{ text: string; lines: number }[]> {
+  return elements.evaluateAll((nodes) =>
+    nodes.map((node) => {
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const tops = new Set([...range.getClientRects()].map(({ top }) => Math.round(top)));
+      return { text: node.textContent ?? '', lines: tops.size };
+    }),
+  );
+}
+
+// On a 320 px phone the fixed columns of a row (image, badge, action, amount) left a name
+// 50–80 px: 长河之 / 上, 观影立减10 / 元, Xiaomi / SU7. Each short name now keeps one line.
+const NARROW_NAMES = [
+  { path: '/catEye/movieDateSign/movieList', type: 'data-list', name: '.w-data-list__title' },
+  { path: '/newProduct/weekly', type: 'data-list', name: '.w-data-list__title' },
+  { path: '/catEye', type: 'coupon-list', name: '.w-coupon-list__name' },
+  { path: '/newProduct/miCarDetail', type: 'vote', name: '.w-vote__name' },
+];
+for (const { path, type, name } of NARROW_NAMES) {
+  test(`${type} at 320 px on ${path}: a short name keeps one line`, async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 740 });
+    await page.goto(`${BASE}${path}`);
+    const names = widget(page, type).locator(name);
+    await expect(names.first()).toBeVisible();
+    await expect(async () => {
+      const measured = await linesOf(names);
+      expect(measured.length).toBeGreaterThan(0);
+      expect(measured.filter(({ lines }) => lines !== 1)).toEqual([]);
+    }).toPass({ timeout: 5_000 });
+  });
+}
+
+test('data-list at 320 px: an action goes below its text, at the right', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 740 });
+  await page.goto(`${BASE}/summer/noticeList`);
+  const row = widget(page, 'data-list').locator('.w-data-list__row', { hasText: '我的奖品' });
+  await expect(row).toBeVisible();
+  await expect(async () => {
+    const box = await row.evaluate((element) => {
+      const rect = (selector: string) => element.querySelector(selector)?.getBoundingClientRect();
+      return {
+        rowRight: element.getBoundingClientRect().right,
+        textBottom: rect('.w-data-list__text')?.bottom ?? Number.POSITIVE_INFINITY,
+        action: rect('.w-data-list__action') ?? { top: 0, right: 0 },
+      };
+    });
+    expect(box.action.top).toBeGreaterThanOrEqual(box.textBottom);
+    expect(Math.abs(box.rowRight - box.action.right)).toBeLessThanOrEqual(1);
   }).toPass({ timeout: 5_000 });
 });
