@@ -14,13 +14,31 @@ export const NODE_SELECTOR = 'section[data-node-id]';
  */
 export const RELEASE_AHEAD = 0.25;
 
-/** The widget types of the nodes on the first screen of `root` (nested ones included). */
+/** Whether a box is on the first screen: the viewport and RELEASE_AHEAD of it either side. */
+function onFirstScreen(box: DOMRect, viewportHeight: number): boolean {
+  return (
+    box.top < viewportHeight * (1 + RELEASE_AHEAD) && box.bottom > -viewportHeight * RELEASE_AHEAD
+  );
+}
+
+/**
+ * The widget types of the nodes on the first screen of `root` (nested ones included). A floating
+ * widget (`position: fixed`, as share-entry's button) shows where its own box is, not where its
+ * section sits in the flow, which may be far below: its box counts too. Counted by its section
+ * alone, /'s share button showed its prerendered label until the visitor's first touch, then
+ * turned into the activity's image.
+ */
 export function firstScreenTypes(root: Element, viewportHeight: number): Set<string> {
   const types = new Set<string>();
   for (const section of root.querySelectorAll<HTMLElement>(NODE_SELECTOR)) {
-    const { top, bottom } = section.getBoundingClientRect();
-    const near = top < viewportHeight * (1 + RELEASE_AHEAD);
-    if (near && bottom > -viewportHeight * RELEASE_AHEAD) types.add(section.dataset.widget ?? '');
+    const widgetBox = section.firstElementChild?.getBoundingClientRect();
+    const painted = widgetBox !== undefined && (widgetBox.width > 0 || widgetBox.height > 0);
+    if (
+      onFirstScreen(section.getBoundingClientRect(), viewportHeight) ||
+      (painted && onFirstScreen(widgetBox, viewportHeight))
+    ) {
+      types.add(section.dataset.widget ?? '');
+    }
   }
   return types;
 }

@@ -235,3 +235,20 @@ test('below the first screen, a widget waits as its markup; scrolling near it or
   await coupons.getByRole('button', { name: '立即登录' }).click();
   await expect(page).toHaveURL(/\/mp\/api\/login\?/);
 });
+
+test('a floating widget counts as on the first screen wherever its section sits (decision 0026)', async ({
+  page,
+}) => {
+  // At 360 px, /'s share button (fixed, over the sign-in) has its section below the first
+  // screen: counted by the section, it kept its prerendered text label until the first touch,
+  // then turned into the activity's image.
+  await page.setViewportSize({ width: 360, height: 640 });
+  const scripts = scriptsFetchedBy(page);
+  await page.goto('/mp/activity/');
+  const share = page.locator('[data-widget="share-entry"]');
+  const sectionTop = await share.evaluate((section) => section.getBoundingClientRect().top);
+  expect(sectionTop).toBeGreaterThan(640 * 1.25);
+  // No touch: the page renders the button for real, with the activity's image.
+  await expect(share.getByRole('button', { name: '分享给好友' }).locator('img')).toBeVisible();
+  expect(scripts).toContain('share-entry');
+});
