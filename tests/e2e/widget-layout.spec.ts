@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { BASE, widget } from './helpers';
+import { BASE, loginAs, phoneFor, widget } from './helpers';
 
 // Layout a screenshot shows but does not assert: what a phone's user would see as broken.
 
@@ -132,5 +132,18 @@ test('data-list at 320 px: an action goes below its text, at the right', async (
     });
     expect(box.action.top).toBeGreaterThanOrEqual(box.textBottom);
     expect(Math.abs(box.rowRight - box.action.right)).toBeLessThanOrEqual(1);
+  }).toPass({ timeout: 5_000 });
+});
+
+test('sign-in at 320 px: each day of the week keeps its name on one line', async ({
+  page,
+}, testInfo) => {
+  // The week's seven cells had 27 px of text each: 第2天 broke as 第2 / 天.
+  await page.setViewportSize({ width: 320, height: 740 });
+  await loginAs(page, phoneFor(testInfo), '/');
+  const names = widget(page, 'sign-in').locator('.w-sign-in__day-name');
+  await expect(names).toHaveCount(7);
+  await expect(async () => {
+    expect((await linesOf(names)).filter(({ lines }) => lines !== 1)).toEqual([]);
   }).toPass({ timeout: 5_000 });
 });
