@@ -16,11 +16,9 @@
  * depend on how the server compresses. No interaction, same build: the set of files is the same
  * every run, so `--check` gates on sizes, never on a clock.
  *
- * Options: `--check` exits 1 when a route is over the budget (CI), unless it is a recorded
- * overrun (bench/first-load-overruns.json) that has not grown (it builds and measures only the
- * app and the reference page); `--app <dir>` measures a production build already made from the
- * same sources instead of building one; `--write-overruns` records today's; `--files` lists
- * every file each page fetched.
+ * Options: `--check` exits 1 when a route is over the budget (CI; it builds and measures only
+ * the app and the reference page); `--app <dir>` measures a production build already made from
+ * the same sources instead of building one; `--files` lists every file each page fetched.
  */
 import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -34,42 +32,14 @@ import { DOCUMENTS_DIR } from '../src/engine/routes/fetched-documents';
 import { buildBaselinePage, buildSameContentApp, root, viteBuild } from './bench-builds';
 import { launchChromium, startServers, type BenchServer } from './bench-serve';
 
-/** Issue 2's budget, counted as issue 10 asks: all JS by idle within 1.15x of the reference page. */
+/**
+ * The first-load budget (decision 0038, adopted): all JS by idle within 1.15x of the hand-written
+ * reference page on the product's own stack (React + react-router + swr, bench/baseline).
+ */
 const FIRST_LOAD_BUDGET_RATIO = 1.15;
-/**
- * Routes over the budget when it was last recorded, with their ratios: `--check` lets them be,
- * as long as they do not grow; any other route over 1.15x fails. The list only ever shrinks.
- */
-const OVERRUNS_FILE = join(root, 'bench/first-load-overruns.json');
 
-interface Overrun {
-  gzip: number;
-  wire: number;
-}
-
-function readOverruns(): Record<string, Overrun> {
-  try {
-    return JSON.parse(readFileSync(OVERRUNS_FILE, 'utf8')) as Record<string, Overrun>;
-  } catch {
-    return {};
-  }
-}
-
-const ceil3 = (ratio: number) => Math.ceil(ratio * 1000) / 1000;
-
-/**
- * How far a recorded overrun may move before it counts as grown: about 0.3 KB. The build embeds
- * its commit (the error beacon's release), and brotli's output moves by a few bytes with any
- * byte of its input; a widget's worth of growth is well above this.
- */
-const OVERRUN_SLACK = 0.003;
-
-/** Over the budget, or, for a recorded overrun, over its recorded ratios. */
-function isOver(page: { ratio: number; wireRatio: number }, overrun: Overrun | null): boolean {
-  const slack = overrun ? OVERRUN_SLACK : 0;
-  const gzipCap = Math.max(FIRST_LOAD_BUDGET_RATIO, (overrun?.gzip ?? 0) + slack);
-  const wireCap = Math.max(FIRST_LOAD_BUDGET_RATIO, (overrun?.wire ?? 0) + slack);
-  return page.ratio > gzipCap || page.wireRatio > wireCap;
+function isOver(page: { ratio: number; wireRatio: number }): boolean {
+  return page.ratio > FIRST_LOAD_BUDGET_RATIO || page.wireRatio > FIRST_LOAD_BUDGET_RATIO;
 }
 
 /** Idle: no script request, idle callback or load event, and a free main thread, for this long. */
@@ -512,33 +482,18 @@ async function main(): Promise<void> {
     );
   }
 
-  // `--write-overruns`: the routes over the budget today, each with its ratios, into
-  // bench/first-load-overruns.json (the debt, in the open: docs/perf.md).
-  if (process.argv.includes('--write-overruns')) {
-    const overruns = Object.fromEntries(
-      pages
-        .filter((page) => isOver(page, null))
-        .map((page) => [page.name, { gzip: ceil3(page.ratio), wire: ceil3(page.wireRatio) }]),
-    );
-    writeFileSync(OVERRUNS_FILE, `${JSON.stringify(overruns, null, 2)}\n`);
-    console.log(`\n${Object.keys(overruns).length} routes over budget written to ${OVERRUNS_FILE}`);
-  }
-
-  // `--check` (CI): a page over the budget, gzip or on the wire, fails the run, unless it is a
-  // recorded overrun that has not grown. Sizes only: the same build fetches the same files.
+  // `--check` (CI): a page over the budget, gzip or on the wire, fails the run. Sizes only: the
+  // same build fetches the same files.
   if (process.argv.includes('--check')) {
-    const overruns = readOverruns();
-    const over = pages.filter((page) => isOver(page, overruns[page.name] ?? null));
+    const over = pages.filter((page) => isOver(page));
     if (over.length > 0) {
       console.error(
-        `\nJS by idle over ${FIRST_LOAD_BUDGET_RATIO}x of the reference page (or over its recorded overrun, ${OVERRUNS_FILE}): ${over.map((page) => page.name).join(', ')}`,
+        `\nJS by idle over ${FIRST_LOAD_BUDGET_RATIO}x of the reference page: ${over.map((page) => page.name).join(', ')}`,
       );
       process.exit(1);
     }
-    const known = pages.filter((page) => isOver(page, null)).length;
     console.log(
-      `\nevery page's JS by idle within ${FIRST_LOAD_BUDGET_RATIO}x of the reference page` +
-        (known > 0 ? `, except ${known} recorded overruns, none grown` : ''),
+      `\nevery page's JS by idle within ${FIRST_LOAD_BUDGET_RATIO}x of the reference page`,
     );
   }
 }
