@@ -28,6 +28,7 @@ export default defineConfig({
             'scripts/**/*.test.ts',
             'src/build/**/*.test.ts',
             'tests/unit/**/*.test.ts',
+            'deploy/**/*.test.ts',
             // Code that must also run on the server (prerendering), tested without a DOM.
             'src/**/*.server.test.{ts,tsx}',
           ],

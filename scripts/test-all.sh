@@ -5,9 +5,11 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-if ! command -v chromium >/dev/null 2>&1; then
-  echo "== installing Debian's chromium (Playwright cannot download browsers here)"
-  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-noto-cjk >/dev/null
+# Debian's chromium for Playwright (browser downloads are impossible here) and HAProxy for the
+# several-node test behind a load balancer (deploy/balancer.test.ts).
+if ! command -v chromium >/dev/null 2>&1 || ! command -v haproxy >/dev/null 2>&1; then
+  echo "== installing Debian's chromium and haproxy"
+  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-noto-cjk haproxy >/dev/null
 fi
 
 if ! pg_isready -h 127.0.0.1 -p 5432 -q 2>/dev/null; then
