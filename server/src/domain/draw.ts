@@ -1,10 +1,9 @@
 import { randomInt } from 'node:crypto';
 import type { ActivityConfig, PrizeConfig } from '../config/activity-config';
 import type { Queryable } from '../db/types';
-import { ApiError, unauthorized } from '../http/envelope';
 import { campaignDay } from './campaign-time';
+import { DRAW_REFUSALS, drawRefusalOf } from './draw-refusals';
 import type { IdempotencyClaim } from './idempotency';
-import { idempotencyMismatch } from './idempotency';
 import { findPrize } from './prize-stock';
 import { chanceBalance } from './rewards';
 
@@ -51,62 +50,6 @@ export function fallbackPrize(activity: ActivityConfig): PrizeConfig | undefined
     : activity.prizes.find((p) => p.type === 'thanks');
 }
 
-/**
- * The refusals of draw_once (migration 0080), by the SQLSTATE it raises: the statement rolled
- * back everything it wrote (the key row too), so a later call with the same key runs for real.
- */
-export const DRAW_REFUSALS: Readonly<Record<string, () => ApiError>> = {
-  MPU01: () => unauthorized(),
-  MPK22: idempotencyMismatch,
-  MPC09: () => new ApiError(409, 'no draw chances left', 'NO_CHANCE'),
-  MPG09: () => new ApiError(409, 'not enough gold rice', 'INSUFFICIENT_GOLD_RICE'),
-  MPS09: () => new ApiError(409, 'all prizes are gone', 'SOLD_OUT'),
-};
-
-function refusalOf(error: unknown): ApiError | undefined {
-  if (typeof error !== 'object' || error === null || !('code' in error)) return undefined;
-  const code = (error as { code: unknown }).code;
-  return typeof code === 'string' ? DRAW_REFUSALS[code]?.() : undefined;
-}
-
-/** prizeArg's answers: a prize's config does not change while the process runs. */
-const prizeArgs = new WeakMap<PrizeConfig, string>();
-
-/** What draw_once needs to know of a prize (its config, not its stock: that is the database's). */
-function prizeArg(activity: ActivityConfig, prize: PrizeConfig | null | undefined): string | null {
-  if (!prize) return null;
-  const known = prizeArgs.get(prize);
-  if (known !== undefined) return known;
-  const arg = JSON.stringify({
-    prizeId: prize.prizeId,
-    name: prize.name,
-    image: prize.image,
-    type: prize.type,
-    index: activity.prizes.indexOf(prize),
-    limited: prize.stock !== null,
-    perUserLimit: prize.perUserLimit ?? null,
-    chances: prize.chances,
-    goldRiceCents: prize.goldRiceCents,
-    couponId: prize.couponId ?? null,
-  });
-  prizeArgs.set(prize, arg);
-  return arg;
-}
-
-const DRAW_SQL = `SELECT draw_once($1::bigint, $2::text, $3::text, $4::text, $5::text, $6::integer,
-  $7::integer, $8::integer, $9::jsonb, $10::jsonb, $11::text, $12::text,
-  $13::timestamptz, $14::jsonb) AS r`;
-
-/**
- * Sends of one keyed draw that draw_once may ask for (MPK40: a concurrent request with the same
- * key committed first; the next send replays its answer, so 2 suffice; 3 for safety).
- */
-const MAX_KEYED_SENDS = 3;
-
-/** MPK40 (migration 0082): this statement rolled back; sent again, it replays the other's answer. */
-const isKeyTaken = (error: unknown) =>
-  typeof error === 'object' && error !== null && 'code' in error && error.code === 'MPK40';
-
 export interface DrawOptions {
   payment: DrawPayment;
   source: string;
@@ -119,17 +62,120 @@ export interface DrawOptions {
   random?: RandomInt;
 }
 
+/** What draw_once needs to know of a prize (its config, not its stock: that is the database's). */
+interface PrizeArg {
+  prizeId: string;
+  name: string;
+  image: string;
+  type: PrizeConfig['type'];
+  /** The wheel or grid slot: the prize's index in the config list. */
+  index: number;
+  limited: boolean;
+  perUserLimit: number | null;
+  chances: number;
+  goldRiceCents: number;
+  couponId: string | null;
+}
+
 /**
- * One draw in one database statement (draw_once, migrations 0080-0082; decisions 0022, 0031):
+ * draw_once's one argument, sent as jsonb: server/migrations/repeatable/draw_once.sql reads each
+ * field by this name (server/test/draw-refusals.test.ts checks that both name the same fields).
+ */
+export interface DrawRequest {
+  userId: string;
+  activityCode: string;
+  /** The idempotency key and the request's fingerprint; null without a key. */
+  key: string | null;
+  fingerprint: string | null;
+  payKind: DrawPayment['kind'];
+  /** Chances or gold-rice cents, as payKind says. */
+  cost: number;
+  dailyFree: number;
+  maxBalance: number;
+  /** The prize picked by weight, and the fallback prize. */
+  chosen: PrizeArg | null;
+  fallback: PrizeArg | null;
+  source: string;
+  /** The campaign day, YYYY-MM-DD (campaignDay). */
+  day: string;
+  /** The draw's time, ISO 8601. */
+  now: string;
+  /** Added to the answer (and to the stored one). */
+  extra: Record<string, unknown> | null;
+}
+
+/** prizeArg's answers: a prize's config does not change while the process runs. */
+const prizeArgs = new WeakMap<PrizeConfig, PrizeArg>();
+
+function prizeArg(
+  activity: ActivityConfig,
+  prize: PrizeConfig | null | undefined,
+): PrizeArg | null {
+  if (!prize) return null;
+  const known = prizeArgs.get(prize);
+  if (known !== undefined) return known;
+  const arg: PrizeArg = {
+    prizeId: prize.prizeId,
+    name: prize.name,
+    image: prize.image,
+    type: prize.type,
+    index: activity.prizes.indexOf(prize),
+    limited: prize.stock !== null,
+    perUserLimit: prize.perUserLimit ?? null,
+    chances: prize.chances,
+    goldRiceCents: prize.goldRiceCents,
+    couponId: prize.couponId ?? null,
+  };
+  prizeArgs.set(prize, arg);
+  return arg;
+}
+
+/** The argument of one draw: the prize picked here, everything else from the call. */
+export function drawRequest(
+  activity: ActivityConfig,
+  userId: string,
+  options: DrawOptions,
+): DrawRequest {
+  const { payment, now } = options;
+  const claim = options.claim ?? null;
+  return {
+    userId,
+    activityCode: activity.activityCode,
+    key: claim?.key ?? null,
+    fingerprint: claim?.fingerprint ?? null,
+    payKind: payment.kind,
+    cost: payment.kind === 'chance' ? activity.chances.costPerDraw : payment.cents,
+    dailyFree: activity.chances.dailyFree,
+    maxBalance: activity.chances.maxBalance,
+    chosen: prizeArg(activity, pickByWeight(activity.prizes, options.random)),
+    fallback: prizeArg(activity, fallbackPrize(activity)),
+    source: options.source,
+    day: campaignDay(now),
+    now: now.toISOString(),
+    extra: options.extra ?? null,
+  };
+}
+
+const DRAW_SQL = 'SELECT draw_once($1::jsonb) AS r';
+
+/**
+ * Sends of one keyed draw that draw_once may ask for (keyTaken: a concurrent request with the
+ * same key committed first; the next send replays its answer, so 2 suffice; 3 for safety).
+ */
+const MAX_KEYED_SENDS = 3;
+
+/**
+ * One draw in one database statement (draw_once, server/migrations/repeatable/draw_once.sql;
+ * decisions 0022, 0031):
  * replay of a key, the day's free chances, payment, prize (the one picked by weight here, else the
  * fallback: per-user limit and, for a limited prize only, the stock's conditional update), the
  * draw and ledger rows, the reward, the coupon and the stored answer. Sent on its own it is one
  * round trip and its own transaction; inside `db.transaction` it joins the caller's. A refusal
- * (no chance, sold out, ...) throws and the statement wrote nothing.
+ * (no chance, sold out, ...: domain/draw-refusals.ts) throws and the statement wrote nothing.
  *
  * Without a key the statement is never sent twice by the driver (a lost connection may have
  * committed it: 503); with one, a resend replays or runs it once. With a key, a concurrent
- * request under the same key may make it roll back (MPK40): it is sent again and replays that
+ * request under the same key may make it roll back (keyTaken): it is sent again and replays that
  * request's answer (or gets 422 for another request).
  */
 export async function draw<Extra extends Record<string, unknown> = Record<string, never>>(
@@ -138,26 +184,8 @@ export async function draw<Extra extends Record<string, unknown> = Record<string
   userId: string,
   options: DrawOptions & { extra?: Extra },
 ): Promise<DrawOutcome & Extra> {
-  const { payment, now } = options;
   const claim = options.claim ?? null;
-  const chosen = pickByWeight(activity.prizes, options.random);
-  const day = campaignDay(now);
-  const params = [
-    userId,
-    activity.activityCode,
-    claim?.key ?? null,
-    claim?.fingerprint ?? null,
-    payment.kind,
-    payment.kind === 'chance' ? activity.chances.costPerDraw : payment.cents,
-    activity.chances.dailyFree,
-    activity.chances.maxBalance,
-    prizeArg(activity, chosen),
-    prizeArg(activity, fallbackPrize(activity)),
-    options.source,
-    day,
-    now,
-    options.extra === undefined ? null : JSON.stringify(options.extra),
-  ];
+  const params = [JSON.stringify(drawRequest(activity, userId, options))];
   for (let send = 1; ; send++) {
     try {
       // Named: prepared once per connection, so a draw skips the parse and plan of this call.
@@ -170,11 +198,10 @@ export async function draw<Extra extends Record<string, unknown> = Record<string
       if (!row) throw new Error('draw_once returned no row');
       return row.r.response;
     } catch (error) {
-      if (claim !== null && isKeyTaken(error)) {
-        if (send < MAX_KEYED_SENDS) continue;
-        throw new ApiError(409, 'a request with this key is in progress; retry it', 'CONFLICT');
-      }
-      throw refusalOf(error) ?? error;
+      const refusal = drawRefusalOf(error);
+      if (refusal === undefined) throw error;
+      if (refusal === 'keyTaken' && claim !== null && send < MAX_KEYED_SENDS) continue;
+      throw DRAW_REFUSALS[refusal].answer();
     }
   }
 }
