@@ -10,6 +10,7 @@ import { registerOpenApi } from './docs/openapi';
 import { errorHandler } from './http/envelope';
 import { registerInputRule } from './http/input-rule';
 import { registerRateLimits } from './http/rate-limit';
+import { registerRequestIdHeader, REQUEST_ID_LOG_LABEL, requestIdOf } from './http/request-id';
 import { routeFamilies } from './routes/index';
 import { registerCompression } from './static/compression';
 import { registerSecurityHeaders } from './static/security-headers';
@@ -44,6 +45,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: 8 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } },
+    // Unique across nodes, or the balancer's own id when well-formed (http/request-id.ts).
+    genReqId: requestIdOf,
+    requestIdHeader: false,
+    requestIdLogLabel: REQUEST_ID_LOG_LABEL,
   });
   const rateCheck = await registerRateLimits(
     app,
@@ -65,6 +70,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorateRequest('userId', null);
   app.decorateRequest('idempotency', null);
   app.setErrorHandler(errorHandler);
+  registerRequestIdHeader(app);
   registerInputRule(app);
   registerSecurityHeaders(app);
   await app.register(fastifyCookie);

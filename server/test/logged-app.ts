@@ -13,7 +13,7 @@ import { TEST_SECRET } from './harness';
 export interface LogLine {
   level: number;
   msg?: string;
-  reqId?: string;
+  requestId?: string;
   res?: { statusCode?: number };
   err?: { message?: string };
   [key: string]: unknown;

@@ -74,7 +74,8 @@ export async function registerSpa(
   app.setNotFoundHandler((request, reply) => {
     const pathname = pathnameOf(request);
     if (pathname.startsWith('/mp/api/')) {
-      reply.status(404).send(fail(404, `no such call: ${request.method} ${pathname}`));
+      const msg = `no such call: ${request.method} ${pathname}`;
+      reply.status(404).send(fail(404, msg, undefined, request.id));
     } else {
       notFoundText(reply);
     }
