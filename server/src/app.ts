@@ -1,6 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import type { FastifyBaseLogger, FastifyInstance, RouteOptions } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { AppContext } from './app-context';
@@ -14,6 +14,9 @@ import { registerRequestIdHeader, REQUEST_ID_LOG_LABEL, requestIdOf } from './ht
 import { routeFamilies } from './routes/index';
 import { registerCompression } from './static/compression';
 import { registerSecurityHeaders } from './static/security-headers';
+import { createMetrics } from './observability/metrics';
+import type { AppMetrics } from './observability/metrics';
+import { countingRefusals, registerMetrics } from './observability/metrics-routes';
 import { registerSpa } from './static/spa';
 
 export interface BuildAppOptions {
@@ -32,6 +35,8 @@ export interface BuildAppOptions {
   rateLimitNamespace?: string;
   /** Sees every route as it is registered (the generated API reference uses it). */
   onRoute?: (route: RouteOptions) => void;
+  /** Where the app counts (main.ts serves them on METRICS_PORT too); absent: its own. */
+  metrics?: AppMetrics;
 }
 
 /** Builds the whole server without listening, so tests drive it with app.inject. */
@@ -48,8 +53,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Unique across nodes, or the balancer's own id when well-formed (http/request-id.ts).
     genReqId: requestIdOf,
     requestIdHeader: false,
-    requestIdLogLabel: REQUEST_ID_LOG_LABEL,
+    logController: new LogController({ requestIdLogLabel: REQUEST_ID_LOG_LABEL }),
   });
+  const metrics = options.metrics ?? createMetrics({ db: options.db });
   const rateCheck = await registerRateLimits(
     app,
     options.config.rateLimit,
@@ -60,7 +66,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db: options.db,
     config: options.config,
     secret: options.secret,
-    rateCheck,
+    rateCheck: countingRefusals(rateCheck, metrics),
+    metrics,
     now: options.now ?? (() => new Date()),
   };
   if (options.onRoute) {
@@ -71,6 +78,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorateRequest('idempotency', null);
   app.setErrorHandler(errorHandler);
   registerRequestIdHeader(app);
+  registerMetrics(app, metrics, options.config.opsToken);
   registerInputRule(app);
   registerSecurityHeaders(app);
   await app.register(fastifyCookie);

@@ -7,6 +7,7 @@ import { loadActivities } from '../src/config/load-activities';
 import { migrate } from '../src/db/migrate';
 import { openPglite } from '../src/db/pglite-driver';
 import type { Db } from '../src/db/types';
+import type { AppMetrics } from '../src/observability/metrics';
 import { TEST_SECRET } from './harness';
 
 /** One JSON line of the server's log (pino), as an operator's log pipeline reads it. */
@@ -39,6 +40,8 @@ export async function createLoggedApp(
     config?: Partial<Omit<AppConfig, 'activities'>>;
     wrapDb?: (db: Db) => Db;
     before?: (app: FastifyInstance) => void;
+    /** Builds the app's metrics from its (unwrapped) database; default: the app's own. */
+    metrics?: (db: Db) => AppMetrics;
   } & Pick<BuildAppOptions, 'staticDir'> = { staticDir: null },
 ): Promise<LoggedApp> {
   const db = await openPglite();
@@ -51,6 +54,7 @@ export async function createLoggedApp(
     secret: TEST_SECRET,
     staticDir: options.staticDir,
     logger: { level: 'info', stream },
+    ...(options.metrics ? { metrics: options.metrics(db) } : {}),
   });
   options.before?.(app);
   await app.ready();

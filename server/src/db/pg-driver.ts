@@ -221,6 +221,11 @@ export function openPg(options: PgOptions): Db {
         'transaction',
       );
     },
+    poolStats: () => ({
+      inUse: pool.totalCount - pool.idleCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     close: () => pool.end(),
   };
 }
