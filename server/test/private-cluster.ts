@@ -45,7 +45,8 @@ export function privateClusterUnavailable(): string | null {
   return null;
 }
 
-async function freePort(): Promise<number> {
+/** A TCP port nobody listens on right now (127.0.0.1). */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);

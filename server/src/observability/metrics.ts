@@ -120,8 +120,12 @@ export function createMetrics(options: {
           const outcome = error.status === 503 ? 'unavailable' : 'refused';
           draws.inc({ outcome, detail: error.error });
         } else {
-          const away = error instanceof DatabaseUnavailableError;
-          draws.inc({ outcome: away ? 'unavailable' : 'error', detail: '' });
+          // What the error handler will answer: 503 for a database away, else 500.
+          draws.inc(
+            error instanceof DatabaseUnavailableError
+              ? { outcome: 'unavailable', detail: 'UNAVAILABLE' }
+              : { outcome: 'error', detail: 'INTERNAL_ERROR' },
+          );
         }
         throw error;
       }
