@@ -139,14 +139,18 @@ describe.skipIf(unavailable !== null)(
       }
     });
     afterAll(async () => {
-      if (server && server.exitCode === null) {
-        const exited = new Promise((resolve) => server.once('exit', resolve));
-        server.kill('SIGTERM');
-        await exited;
+      // Each step whatever the others did: a cluster left running outlives the test run.
+      try {
+        if (server && server.exitCode === null) {
+          const exited = new Promise((resolve) => server.once('exit', resolve));
+          server.kill('SIGTERM');
+          await exited;
+        }
+        await db?.close().catch(() => undefined);
+      } finally {
+        await cluster?.destroy();
+        if (dir) await rm(dir, { recursive: true, force: true });
       }
-      await db?.close().catch(() => undefined);
-      await cluster?.destroy();
-      if (dir) await rm(dir, { recursive: true, force: true });
     });
 
     it('answers 503 + Retry-After while it is away, is back within 10 s, and loses nothing', async () => {

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -42,6 +42,14 @@ export function privateClusterUnavailable(): string | null {
   if (isRoot() && !existsSync('/usr/sbin/runuser') && !existsSync('/sbin/runuser')) {
     return 'running as root without runuser to drop to the postgres account';
   }
+  if (
+    isRoot() &&
+    !readFileSync('/etc/passwd', 'utf8')
+      .split('\n')
+      .some((l) => l.startsWith(`${ACCOUNT}:`))
+  ) {
+    return `running as root and there is no ${ACCOUNT} account to run the cluster as`;
+  }
   return null;
 }
 
@@ -75,7 +83,6 @@ export async function startPrivateCluster(): Promise<PrivateCluster> {
       ? run('runuser', ['-u', ACCOUNT, '--', path.join(bin, command), ...args])
       : run(path.join(bin, command), args);
 
-  await as('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '--no-sync', '-E', 'UTF8']);
   const port = await freePort();
   // Only TCP on loopback, the socket in the cluster's own folder; no fsync: nothing here must
   // survive a crash of the machine, only a restart of the server.
@@ -86,7 +93,13 @@ export async function startPrivateCluster(): Promise<PrivateCluster> {
   const stop = async () => {
     await as('pg_ctl', ['-D', data, '-m', 'fast', '-w', '-t', '20', 'stop']);
   };
-  await start();
+  try {
+    await as('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '--no-sync', '-E', 'UTF8']);
+    await start();
+  } catch (error) {
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
   let running = true;
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
