@@ -35,7 +35,10 @@ export interface BuildAppOptions {
   rateLimitNamespace?: string;
   /** Sees every route as it is registered (the generated API reference uses it). */
   onRoute?: (route: RouteOptions) => void;
-  /** Where the app counts (main.ts serves them on METRICS_PORT too); absent: its own. */
+  /**
+   * Where the app counts (main.ts serves them on METRICS_PORT); absent: its own, without the
+   * process metrics.
+   */
   metrics?: AppMetrics;
 }
 
@@ -55,7 +58,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     requestIdHeader: false,
     logController: new LogController({ requestIdLogLabel: REQUEST_ID_LOG_LABEL }),
   });
-  const metrics = options.metrics ?? createMetrics({ db: options.db });
+  // Without metrics of the caller's (tests, the API reference, benches): no process metrics,
+  // whose event-loop monitor would run on for as long as the process, one per app built.
+  const metrics = options.metrics ?? createMetrics({ db: options.db, processMetrics: false });
   const rateCheck = await registerRateLimits(
     app,
     options.config.rateLimit,

@@ -29,7 +29,10 @@ const statusClass = (statusCode: number) => `${Math.floor(statusCode / 100)}xx`;
 export function createMetrics(options: {
   /** The database whose pool is reported (its poolStats; absent: no pool gauges move). */
   db: Db;
-  /** Process metrics (CPU, memory, GC, event-loop lag) from prom-client; off in a few tests. */
+  /**
+   * Process metrics (CPU, memory, GC, event-loop lag) from prom-client; default on. Once per
+   * process: the event-loop monitor and the GC observer they start are never stopped.
+   */
   processMetrics?: boolean;
 }): AppMetrics {
   const registry = new Registry();
