@@ -1,6 +1,7 @@
 import type { AppConfig } from './config/app-config';
 import type { Db } from './db/types';
 import type { RateCheck } from './http/rate-limit';
+import type { AppMetrics } from './observability/metrics';
 
 /** What every route family receives: injected, so tests swap any part. */
 export interface AppContext {
@@ -10,6 +11,8 @@ export interface AppContext {
   secret: string;
   /** Per-user limit of the costly actions (http/rate-limit.ts; Redis-backed with REDIS_URL). */
   rateCheck: RateCheck;
+  /** Prometheus counters of the service (observability/metrics.ts). */
+  metrics: AppMetrics;
   /** Clock for campaign days and windows; tests pin it. */
   now: () => Date;
 }

@@ -1,6 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import type { FastifyBaseLogger, FastifyInstance, RouteOptions } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { AppContext } from './app-context';
@@ -10,9 +10,13 @@ import { registerOpenApi } from './docs/openapi';
 import { errorHandler } from './http/envelope';
 import { registerInputRule } from './http/input-rule';
 import { registerRateLimits } from './http/rate-limit';
+import { registerRequestIdHeader, REQUEST_ID_LOG_LABEL, requestIdOf } from './http/request-id';
 import { routeFamilies } from './routes/index';
 import { registerCompression } from './static/compression';
 import { registerSecurityHeaders } from './static/security-headers';
+import { createMetrics } from './observability/metrics';
+import type { AppMetrics } from './observability/metrics';
+import { countingRefusals, registerMetrics } from './observability/metrics-routes';
 import { registerSpa } from './static/spa';
 
 export interface BuildAppOptions {
@@ -31,6 +35,11 @@ export interface BuildAppOptions {
   rateLimitNamespace?: string;
   /** Sees every route as it is registered (the generated API reference uses it). */
   onRoute?: (route: RouteOptions) => void;
+  /**
+   * Where the app counts (main.ts serves them on METRICS_PORT); absent: its own, without the
+   * process metrics.
+   */
+  metrics?: AppMetrics;
 }
 
 /** Builds the whole server without listening, so tests drive it with app.inject. */
@@ -44,7 +53,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: 8 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } },
+    // Unique across nodes, or the balancer's own id when well-formed (http/request-id.ts).
+    genReqId: requestIdOf,
+    requestIdHeader: false,
+    logController: new LogController({ requestIdLogLabel: REQUEST_ID_LOG_LABEL }),
   });
+  // Without metrics of the caller's (tests, the API reference, benches): no process metrics,
+  // whose event-loop monitor would run on for as long as the process, one per app built.
+  const metrics = options.metrics ?? createMetrics({ db: options.db, processMetrics: false });
   const rateCheck = await registerRateLimits(
     app,
     options.config.rateLimit,
@@ -55,7 +71,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db: options.db,
     config: options.config,
     secret: options.secret,
-    rateCheck,
+    rateCheck: countingRefusals(rateCheck, metrics),
+    metrics,
     now: options.now ?? (() => new Date()),
   };
   if (options.onRoute) {
@@ -65,6 +82,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorateRequest('userId', null);
   app.decorateRequest('idempotency', null);
   app.setErrorHandler(errorHandler);
+  registerRequestIdHeader(app);
+  registerMetrics(app, metrics, options.config.opsToken);
   registerInputRule(app);
   registerSecurityHeaders(app);
   await app.register(fastifyCookie);

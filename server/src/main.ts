@@ -4,10 +4,12 @@ import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
 import { buildApp } from './app';
 import { loadSessionSecret } from './auth/session-secret';
-import { DEFAULT_RATE_LIMIT, makeAppConfig } from './config/app-config';
+import { DEFAULT_METRICS, DEFAULT_RATE_LIMIT, makeAppConfig } from './config/app-config';
 import { loadActivities } from './config/load-activities';
 import { migrate } from './db/migrate';
 import { openDb } from './db/open-db';
+import { createMetrics } from './observability/metrics';
+import { buildMetricsServer } from './observability/metrics-routes';
 
 /**
  * Process entry (npm start runs scripts/start.mjs, which builds the front end when needed and
@@ -17,7 +19,8 @@ import { openDb } from './db/open-db';
  * (shared rate limits), RATE_LIMIT_NAMESPACE (their Redis key prefix), RATE_LIMIT_CAPACITY and
  * RATE_LIMIT_REFILL_PER_SECOND, ACTIVITIES_DIR, OPS_TOKEN (operators' pages such as
  * /ops/client-errors; unset, they do not exist), SANDBOX_CASHIER (1: video VIP orders are
- * completed by the sandbox cashier, for previews and end-to-end tests only).
+ * completed by the sandbox cashier, for previews and end-to-end tests only), METRICS_PORT and
+ * METRICS_HOST (Prometheus metrics on a port of their own; docs/server.md "Observability").
  */
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 const env = process.env;
@@ -65,6 +68,10 @@ async function main() {
     ownOrigins: (env.OWN_ORIGINS ?? '').split(',').filter((o) => o !== ''),
     sandboxCashier: env.SANDBOX_CASHIER === '1',
     opsToken: env.OPS_TOKEN || null,
+    metrics: {
+      port: positiveInt(env.METRICS_PORT, 'METRICS_PORT') ?? DEFAULT_METRICS.port,
+      host: env.METRICS_HOST || DEFAULT_METRICS.host,
+    },
     rateLimit: {
       capacity:
         positiveInt(env.RATE_LIMIT_CAPACITY, 'RATE_LIMIT_CAPACITY') ?? DEFAULT_RATE_LIMIT.capacity,
@@ -87,8 +94,10 @@ async function main() {
     redis.on('error', (error: Error) => logRedis(error));
     await redis.connect();
   }
+  const metrics = createMetrics({ db });
   const app = await buildApp({
     db,
+    metrics,
     config,
     secret,
     staticDir: path.resolve(env.STATIC_DIR ?? path.join(repoRoot, 'dist')),
@@ -130,7 +139,15 @@ async function main() {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 
   const port = Number(env.PORT ?? 8080);
+  // Apart from the public API: a scraper reaches it, the public does not (bind it privately).
+  const { port: metricsPort, host: metricsHost } = config.metrics;
+  const metricsServer = metricsPort === null ? null : await buildMetricsServer(metrics);
+  if (metricsServer) app.addHook('onClose', async () => metricsServer.close());
   await app.listen({ port, host: env.HOST ?? '0.0.0.0' });
+  if (metricsServer && metricsPort !== null) {
+    await metricsServer.listen({ port: metricsPort, host: metricsHost });
+    app.log.info({ port: metricsPort, host: metricsHost }, 'metrics served');
+  }
   // The home page and the flagship lucky draw, both bound to the seeded demo activity.
   console.log(
     `\n  Campaign server ready: http://localhost:${port}/mp/activity/\n` +

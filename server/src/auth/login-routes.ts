@@ -68,6 +68,7 @@ export function registerLoginRoutes(app: FastifyInstance, ctx: AppContext): void
       signToken(ctx.secret, userId, ctx.now().getTime()),
       cookie,
     );
+    ctx.metrics.signedIn();
     return reply.redirect(target, 302);
   });
 }

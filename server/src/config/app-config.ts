@@ -19,12 +19,21 @@ export interface AppConfig {
    * cashier exists (preview, end-to-end tests); never on in production. Env SANDBOX_CASHIER=1.
    */
   sandboxCashier: boolean;
-  /** Bearer token of the operators' pages (/ops/client-errors); null: those pages do not exist. */
+  /**
+   * Bearer token of the operators' pages (/ops/client-errors, /ops/metrics); null: those pages
+   * do not exist. Env OPS_TOKEN.
+   */
   opsToken: string | null;
+  /**
+   * Prometheus metrics on a port of their own (GET /metrics, no token: keep the port private).
+   * Env METRICS_PORT (unset: no such port) and METRICS_HOST (default 127.0.0.1).
+   */
+  metrics: { port: number | null; host: string };
 }
 
 export const DEFAULT_RATE_LIMIT = { capacity: 10, refillPerSecond: 2 } as const;
 export const DEFAULT_SESSION_TTL_SECONDS = 30 * 24 * 3600;
+export const DEFAULT_METRICS = { port: null, host: '127.0.0.1' } as const;
 
 export function makeAppConfig(
   activities: ActivityRegistry,
@@ -38,6 +47,7 @@ export function makeAppConfig(
     sessionTtlSeconds: DEFAULT_SESSION_TTL_SECONDS,
     sandboxCashier: false,
     opsToken: null,
+    metrics: DEFAULT_METRICS,
     ...overrides,
   };
 }

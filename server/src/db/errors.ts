@@ -9,13 +9,24 @@ const CONNECTION_SQLSTATES = new Set([
   '57P01', // admin_shutdown: pg_terminate_backend, a fast shutdown
   '57P02', // crash_shutdown
   '57P03', // cannot_connect_now: starting up, in recovery
+  '57P04', // database_dropped
   '53300', // too_many_connections
 ]);
 /** Class 08: connection exception. */
 const CONNECTION_CLASS = '08';
 
 /** Node socket errors of a connection that dropped or never opened. */
-const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND']);
+const SOCKET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ECONNABORTED',
+  'EPIPE',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'EAI_AGAIN', // name resolution failed for now (a DNS outage, a container restarting)
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+]);
 
 /** Messages of `pg` itself, which has no code for these. */
 const PG_MESSAGES = [

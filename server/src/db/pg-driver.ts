@@ -102,8 +102,18 @@ export function openPg(options: PgOptions): Db {
     }
   }
 
-  /** pool.connect, but a refused or timed-out connection is retried (nothing was sent yet). */
-  const connect = () => withRetry(() => pool.connect(), isConnectionError, 'connect');
+  /**
+   * pool.connect, but a refused or timed-out connection is retried (nothing was sent yet). Any
+   * connection that cannot be opened is the database being unavailable to this node, answered
+   * 503 (issue 35): besides a refused socket, a database dropped or not yet created (3D000), a
+   * role refused (28000, 28P01), an address that does not resolve. Nothing was sent, so a client
+   * may retry; none of these is a fault of the request.
+   */
+  const connect = () =>
+    withRetry(() => pool.connect(), isConnectionError, 'connect').catch((error: unknown) => {
+      if (error instanceof DatabaseUnavailableError) throw error;
+      throw new DatabaseUnavailableError('database unavailable (connect)', error);
+    });
 
   /**
    * Runs `work` on a pooled connection. While checked out the pool does not listen to the
@@ -211,6 +221,11 @@ export function openPg(options: PgOptions): Db {
         'transaction',
       );
     },
+    poolStats: () => ({
+      inUse: pool.totalCount - pool.idleCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     close: () => pool.end(),
   };
 }

@@ -32,16 +32,30 @@ function wrapTx(tx: Transaction): Db {
 export async function openPglite(dataDir?: string): Promise<Db> {
   const lite = new PGlite(dataDir, { parsers });
   await lite.waitReady;
+  // One connection that runs one piece of work at a time: the rest wait (for the metrics).
+  let pending = 0;
+  const counted = async <T>(work: () => Promise<T>): Promise<T> => {
+    pending++;
+    try {
+      return await work();
+    } finally {
+      pending--;
+    }
+  };
   return {
     driver: 'pglite',
-    async query<Row extends object>(sql: string, params: readonly SqlParam[] = []) {
-      const res = await lite.query<Row>(sql, params as unknown[]);
-      return { rows: res.rows, rowCount: Math.max(res.rows.length, res.affectedRows ?? 0) };
-    },
-    async exec(sql: string) {
-      await lite.exec(sql);
-    },
-    transaction: (fn) => lite.transaction((tx) => fn(wrapTx(tx))),
+    query: <Row extends object>(sql: string, params: readonly SqlParam[] = []) =>
+      counted(async () => {
+        const res = await lite.query<Row>(sql, params as unknown[]);
+        return { rows: res.rows, rowCount: Math.max(res.rows.length, res.affectedRows ?? 0) };
+      }),
+    exec: (sql: string) => counted(async () => void (await lite.exec(sql))),
+    transaction: (fn) => counted(() => lite.transaction((tx) => fn(wrapTx(tx)))),
+    poolStats: () => ({
+      inUse: Math.min(pending, 1),
+      idle: pending === 0 ? 1 : 0,
+      waiting: Math.max(pending - 1, 0),
+    }),
     close: () => lite.close(),
   };
 }

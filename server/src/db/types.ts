@@ -39,6 +39,16 @@ export interface Queryable {
   exec(sql: string): Promise<void>;
 }
 
+/** Connections of a driver's pool at one moment (the metrics read it when scraped). */
+export interface PoolStats {
+  /** Connections running a query or a transaction. */
+  inUse: number;
+  /** Open connections waiting for work. */
+  idle: number;
+  /** Queries and transactions waiting for a connection. */
+  waiting: number;
+}
+
 export interface Db extends Queryable {
   /**
    * Runs `fn` in one transaction: commit when it resolves, roll back when it throws, so a failed
@@ -48,6 +58,8 @@ export interface Db extends Queryable {
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
   /** Releases connections; further calls fail. */
   close(): Promise<void>;
+  /** The pool right now (metrics); absent on a handle that has no pool of its own. */
+  poolStats?(): PoolStats;
   /** 'pg' or 'pglite', for logs and for the few tests that need real concurrency. */
   readonly driver: 'pg' | 'pglite';
 }

@@ -20,6 +20,10 @@ const envelope: OpenAPIV3_1.SchemaObject = {
     result: { description: 'the call’s result; null on failure' },
     error: { type: ['string', 'null'], description: 'error name, null on success' },
     msg: { type: 'string' },
+    requestId: {
+      type: 'string',
+      description: 'ours, on failures: the request id (also the X-Request-Id header), for support',
+    },
   },
 };
 const ENVELOPE_REF = { $ref: '#/components/schemas/Envelope' };

@@ -12,6 +12,11 @@ export interface Envelope<T> {
   result: T;
   error: string | null;
   msg: string;
+  /**
+   * Ours, on failures only: the request's id (http/request-id.ts), which a user can quote to
+   * support and which is on every log line of the request. The spec's four fields are unchanged.
+   */
+  requestId?: string;
 }
 
 /** Success: code 0 (spec §4), or pass ACTIVITY_INFO_SUCCESS_CODE for the activity-info calls. */
@@ -66,8 +71,14 @@ export const badRequest = (msg: string) => new ApiError(400, msg);
 export const unauthorized = (msg = 'please log in') => new ApiError(UNAUTHORIZED_CODE, msg);
 export const forbidden = (msg: string) => new ApiError(403, msg);
 
-export function fail(status: number, msg: string, error?: string): Envelope<null> {
-  return { code: status, result: null, error: error ?? defaultErrorName(status), msg };
+export function fail(
+  status: number,
+  msg: string,
+  error?: string,
+  requestId?: string,
+): Envelope<null> {
+  const envelope = { code: status, result: null, error: error ?? defaultErrorName(status), msg };
+  return requestId === undefined ? envelope : { ...envelope, requestId };
 }
 
 /**
@@ -77,11 +88,15 @@ export function fail(status: number, msg: string, error?: string): Envelope<null
  */
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof ApiError) {
-    return reply.status(error.status).send(fail(error.status, error.message, error.error));
+    return reply
+      .status(error.status)
+      .send(fail(error.status, error.message, error.error, request.id));
   }
   if (error.validation) {
     const where = error.validationContext ?? 'request';
-    return reply.status(400).send(fail(400, `invalid ${where}: ${error.message}`));
+    return reply
+      .status(400)
+      .send(fail(400, `invalid ${where}: ${error.message}`, undefined, request.id));
   }
   if (isConnectionError(error)) {
     // The database is away (issue 17): the call did nothing we can vouch for, so the client
@@ -90,13 +105,13 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     return reply
       .status(503)
       .header('Retry-After', String(RETRY_AFTER_SECONDS))
-      .send(fail(503, 'service temporarily unavailable, retry shortly', 'UNAVAILABLE'));
+      .send(fail(503, 'service temporarily unavailable, retry shortly', 'UNAVAILABLE', request.id));
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     // Fastify's own client errors: bad JSON, unsupported content type, body too large.
-    return reply.status(status).send(fail(status, error.message));
+    return reply.status(status).send(fail(status, error.message, undefined, request.id));
   }
   request.log.error({ err: error }, 'unhandled error');
-  return reply.status(500).send(fail(500, 'internal error'));
+  return reply.status(500).send(fail(500, 'internal error', undefined, request.id));
 }

@@ -1,10 +1,10 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../app-context';
 import { recentClientErrors, storeClientErrors } from '../domain/client-errors';
 import { defineRoute } from '../http/define-route';
 import { ApiError, ok } from '../http/envelope';
+import { hasOpsToken } from '../http/ops-token';
 
 /** A page sends at most this many reports in one beacon (src/services/browser/error-beacon.ts). */
 export const MAX_REPORTS_PER_BATCH = 20;
@@ -28,12 +28,6 @@ const reportInput = z.object({
     .min(1)
     .max(MAX_REPORTS_PER_BATCH),
 });
-
-function sameToken(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
 
 /**
  * spec §8 row 3: "other HTTP errors are reported to an error-reporting service as an interface
@@ -77,10 +71,10 @@ export function registerClientErrorRoutes(app: FastifyInstance, ctx: AppContext)
     CLIENT_ERRORS_OPS_PATH,
     { schema: { hide: true } },
     async (request, reply) => {
-      const expected = ctx.config.opsToken;
-      const given = String(request.headers.authorization ?? '').replace(/^Bearer /, '');
       // Without OPS_TOKEN the page does not exist; a wrong token learns nothing more.
-      if (!expected || !sameToken(given, expected)) return reply.code(404).send();
+      if (!hasOpsToken(request.headers.authorization, ctx.config.opsToken)) {
+        return reply.code(404).send();
+      }
       const limit = Math.min(Math.max(Number(request.query.limit) || 50, 1), 500);
       return { errors: await recentClientErrors(ctx.db, limit) };
     },

@@ -50,12 +50,14 @@ export function defineDrawRoute(
     handler: async ({ input, userId, request }) => {
       const activity = requireActivity(ctx, input.activityCode, 'draw');
       const payment = (spec.payment ?? byChance)(activity);
-      const result = await draw(ctx.db, activity, userId, {
-        payment,
-        source: spec.source,
-        now: ctx.now(),
-        claim: claimOf(request),
-      });
+      const result = await ctx.metrics.countDraw(
+        draw(ctx.db, activity, userId, {
+          payment,
+          source: spec.source,
+          now: ctx.now(),
+          claim: claimOf(request),
+        }),
+      );
       return ok(result);
     },
   });

@@ -126,13 +126,15 @@ export function registerPartnerDrawRoutes(app: FastifyInstance, ctx: AppContext)
       // again is a no-op, so a retried request is safe before the idempotent draw.
       const phone = await ensureBinding(ctx.db, userId, activity.activityCode, input);
       // One statement (decision 0022); the masked phone is part of the stored answer.
-      const result = await draw(ctx.db, activity, userId, {
-        payment: { kind: 'chance' },
-        source: 'tongcheng',
-        now: ctx.now(),
-        claim: claimOf(request),
-        extra: { phone: maskPhone(phone) },
-      });
+      const result = await ctx.metrics.countDraw(
+        draw(ctx.db, activity, userId, {
+          payment: { kind: 'chance' },
+          source: 'tongcheng',
+          now: ctx.now(),
+          claim: claimOf(request),
+          extra: { phone: maskPhone(phone) },
+        }),
+      );
       return ok(result);
     },
   });

@@ -69,10 +69,13 @@ export async function registerSpa(
   const root = staticDir && existsSync(staticDir) ? path.resolve(staticDir) : null;
   if (root) await registerBuild(app, root, now);
 
-  app.setNotFoundHandler(async (request, reply) => {
+  // Synchronous, like the handlers below: an async handler that sends without returning the
+  // reply resolves before the send ends, and Fastify then sends again and logs a 500 for a 404.
+  app.setNotFoundHandler((request, reply) => {
     const pathname = pathnameOf(request);
     if (pathname.startsWith('/mp/api/')) {
-      reply.status(404).send(fail(404, `no such call: ${request.method} ${pathname}`));
+      const msg = `no such call: ${request.method} ${pathname}`;
+      reply.status(404).send(fail(404, msg, undefined, request.id));
     } else {
       notFoundText(reply);
     }
