@@ -20,7 +20,6 @@ const buildTimeFiles = [
   'widgets/index.ts',
   'widgets/*/schema.ts',
   'src/build/**',
-  'src/engine/testing/**',
   'src/engine/document/document-schema.ts',
   'src/engine/document/node-schema.ts',
   'src/engine/document/prop-types.ts',

@@ -1,6 +1,6 @@
 /**
  * The service contracts every widget and the engine depend on. Widgets reach them only through
- * React context (src/services/context.tsx), so tests swap in fakes (src/services/fakes.ts).
+ * React context (src/services/context.tsx), so tests swap in fakes (tests/support/fake-services.ts).
  * Real implementations live in src/services/<name>/.
  */
 

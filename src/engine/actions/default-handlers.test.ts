@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messagingAppStoreUrl } from '../../services/deep-link/app-links';
-import { browserEnvironment, createFakeServices } from '../../services/fakes';
+import { browserEnvironment, createFakeServices } from '../../../tests/support/fake-services';
 import { MINI_PROGRAM_MESSAGES } from '../../services/share/share-copy';
 import type { NativeBridge, Services } from '../../services/types';
 import { MINI_PROGRAM_CODES, MINI_PROGRAM_STORE_HANDOFF_MS } from '../../spec/constants';

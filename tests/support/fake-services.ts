@@ -2,8 +2,14 @@
  * In-memory fakes of every service, for tests and previews. Each records what it was asked so a
  * test can assert on it; pass overrides to replace any piece.
  */
-import { PLAIN_MOBILE_BROWSER } from './env/plain-browser';
-import type { ApiEnvelope, Environment, Services, ToastOptions, DialogOptions } from './types';
+import { PLAIN_MOBILE_BROWSER } from '../../src/services/env/plain-browser';
+import type {
+  ApiEnvelope,
+  Environment,
+  Services,
+  ToastOptions,
+  DialogOptions,
+} from '../../src/services/types';
 
 export interface FakeRecord {
   calls: { name: string; params: Record<string, unknown> | undefined; idempotencyKey?: string }[];
