@@ -20,6 +20,8 @@ const buildTimeFiles = [
   'widgets/index.ts',
   'widgets/*/schema.ts',
   'src/build/**',
+  // Shared with the server: zod schemas the browser imports as types only.
+  'src/contracts/**',
   'src/engine/document/document-schema.ts',
   'src/engine/document/node-schema.ts',
   'src/engine/document/prop-types.ts',

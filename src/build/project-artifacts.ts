@@ -1,4 +1,4 @@
-import { activityConfigSchema } from '../../server/src/config/activity-config';
+import { activityConfigSchema } from '../contracts/activity-config';
 import { widgetDefinitions } from '../../widgets/index';
 import { campaignDocumentSchema, openProject } from './campaign-context';
 import type { CampaignProject } from './campaign-project';
