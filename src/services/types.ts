@@ -171,6 +171,8 @@ export interface ShareService {
    * with the spec §8 save-image messages as toasts.
    */
   saveImage(image: string): Promise<ShareEvent>;
+  /** Puts text on the clipboard (the `copy` action); call it inside the tap. */
+  copyText(text: string): Promise<void>;
 }
 
 // ---------------------------------------------------------------- storage (spec §9)

@@ -20,6 +20,8 @@ export interface FakeRecord {
   shared: unknown[];
   /** Images handed to share.saveImage (data URLs). */
   savedImages: string[];
+  /** Texts handed to share.copyText (the copy action). */
+  copied: string[];
   reports: { error: unknown; context?: Record<string, unknown> }[];
   tracks: { event: string; data?: Record<string, unknown> }[];
   logins: number;
@@ -65,6 +67,7 @@ export function createFakeServices(
     opened: [],
     shared: [],
     savedImages: [],
+    copied: [],
     reports: [],
     tracks: [],
     logins: 0,
@@ -130,6 +133,9 @@ export function createFakeServices(
       saveImage: async (image) => {
         record.savedImages.push(image);
         return 'save-image-success';
+      },
+      copyText: async (text) => {
+        record.copied.push(text);
       },
     },
     storage: {
