@@ -29,6 +29,7 @@ const runtimeFiles = ['widgets/**/*.{ts,tsx}', 'src/**/*.{ts,tsx}'];
 const buildTimeFiles = [
   '**/*.test.{ts,tsx}',
   'widgets/index.ts',
+  'widgets/widgets.generated.ts',
   'widgets/*/schema.ts',
   'src/build/**',
   // Shared with the server: zod schemas the browser imports as types only.
@@ -88,6 +89,7 @@ export default tseslint.config(
                 '**/prop-types',
                 '**/src/build/**',
                 '**/widgets/index',
+                '**/widgets/widgets.generated',
               ],
               message:
                 'Schemas are build-time only: import their types with `import type`, and keep run-time constants in a non-schema module.',
