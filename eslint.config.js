@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { importZones } from './eslint-zones.js';
 
 // Globals that widgets and the engine must reach through a service (src/services/types.ts).
 const serviceGlobals = [
@@ -12,15 +13,27 @@ const serviceGlobals = [
   { name: 'setInterval', message: 'Use the clock service.' },
 ];
 
+// The engine reads these through services too (environment, UI kit, navigation, scroll).
+const engineGlobals = [
+  { name: 'navigator', message: 'Use the env service (useServices().env) or another service.' },
+  {
+    name: 'document',
+    message:
+      'Go through a service (ui, navigation, share...) or a ref to your own element: the engine renders on the server too.',
+  },
+];
+
 // Files that ship to the phone: zod and the widget schemas stay at build time (issue 2 budget: the
 // phone must not pay for a validator). Types may still be imported.
 const runtimeFiles = ['widgets/**/*.{ts,tsx}', 'src/**/*.{ts,tsx}'];
 const buildTimeFiles = [
   '**/*.test.{ts,tsx}',
   'widgets/index.ts',
+  'widgets/widgets.generated.ts',
   'widgets/*/schema.ts',
   'src/build/**',
-  'src/engine/testing/**',
+  // Shared with the server: zod schemas the browser imports as types only.
+  'src/contracts/**',
   'src/engine/document/document-schema.ts',
   'src/engine/document/node-schema.ts',
   'src/engine/document/prop-types.ts',
@@ -76,6 +89,7 @@ export default tseslint.config(
                 '**/prop-types',
                 '**/src/build/**',
                 '**/widgets/index',
+                '**/widgets/widgets.generated',
               ],
               message:
                 'Schemas are build-time only: import their types with `import type`, and keep run-time constants in a non-schema module.',
@@ -86,6 +100,8 @@ export default tseslint.config(
       ],
     },
   },
+  // The layers of docs/architecture.md: which folder may import which (eslint-zones.js).
+  ...importZones(),
   {
     files: ['scripts/**/*.mjs'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
@@ -102,6 +118,15 @@ export default tseslint.config(
         { object: 'window', property: 'fetch', message: 'Use the api service.' },
         { object: 'window', property: 'localStorage', message: 'Use the storage service.' },
       ],
+    },
+  },
+  {
+    // The engine also reaches the browser's identity and page only through services (env, ui,
+    // navigation): it renders on the server too, and tests swap the services.
+    files: ['src/engine/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-globals': ['error', ...serviceGlobals, ...engineGlobals],
     },
   },
 );

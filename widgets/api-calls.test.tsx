@@ -14,12 +14,12 @@ import { documentApiRoutes } from '../src/build/document-api-routes';
 import { openCampaignProject } from '../src/build/campaign-project';
 import { createDocumentSchema } from '../src/engine/document/document-schema';
 import type { CampaignDocument, RenderNode } from '../src/engine/document/types';
-import { renderPage } from '../src/engine/testing/render-page';
+import { renderPage } from '../tests/support/render-page';
 import { decodeApiTable } from '../src/services/api/api-table';
 import { apiNames, isKnownApiName } from '../src/services/api/catalogue';
-import { createFakeServices } from '../src/services/fakes';
+import { createFakeServices } from '../tests/support/fake-services';
 import { widgetDefinitions } from './index';
-import { ok } from './_campaign-kit/test-utils';
+import { ok } from '../tests/support/widget-test-utils';
 
 // As src/build/campaign-context.ts does, but without its import.meta.url (not a file: URL under
 // jsdom); vitest runs from the repository root.

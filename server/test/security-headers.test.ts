@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { IMAGE_HOST_SUFFIXES } from '../../src/engine/urls/image-hosts';
+import { IMAGE_HOST_SUFFIXES } from '../../src/services/urls/image-hosts';
 import { APP_SCHEMES } from '../../src/services/deep-link/allow-list';
 import { EMBED_ORIGINS } from '../../src/services/embed/embed-hosts';
 import { CONTENT_SECURITY_POLICY, registerSecurityHeaders } from '../src/static/security-headers';

@@ -28,7 +28,7 @@ import { detectEnvironment } from '../services/env/detect';
 import { createHttpClient } from '../services/http/http-client';
 import { lazyService, lazyValue } from '../services/lazy-service';
 import { createStorage } from '../services/storage/local-storage';
-import type { AuthService, NativeBridge, Services } from '../services/types';
+import type { AuthService, NativeBridge, Services, ShareService } from '../services/types';
 import { createUiController, type UiController } from '../ui/ui-controller';
 import { overridesFromQuery, previewClockOffset, previewUserAgent } from './preview/overrides';
 import { previewFetch } from './preview/preview-fetch';
@@ -233,23 +233,27 @@ export function createBrowserServices(win: Window = window): BrowserServices {
 
   // Captured now: the messaging app signs the address the page was opened at.
   const landingUrl = navigation.href();
-  const share = lazyService(
-    () =>
-      import('./deferred/share').then(({ createBrowserShare }) =>
-        createBrowserShare({
-          win,
-          api,
-          clock,
-          env,
-          navigation,
-          logger,
-          bridge,
-          ui: ui.service,
-          landingUrl,
-        }),
-      ),
-    ['share', 'saveImage'],
-  );
+  const share: ShareService = {
+    ...lazyService(
+      () =>
+        import('./deferred/share').then(({ createBrowserShare }) =>
+          createBrowserShare({
+            win,
+            api,
+            clock,
+            env,
+            navigation,
+            logger,
+            bridge,
+            ui: ui.service,
+            landingUrl,
+          }),
+        ),
+      ['share', 'saveImage'],
+    ),
+    // Not deferred: the clipboard takes the text only within the tap's user activation.
+    copyText: (text) => win.navigator.clipboard.writeText(text),
+  };
   const storage = {
     ...createStorage({ localStorage: () => win.localStorage, cookies, clock }),
     // Per tab: a jar in memory, never the real cookies, when session storage is unavailable.

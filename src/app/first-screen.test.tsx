@@ -9,7 +9,7 @@ import { CampaignPage } from '../engine/page/campaign-page';
 import { WidgetRegistry, WidgetRegistryProvider } from '../engine/registry/widget-registry';
 import type { WidgetComponentProps } from '../engine/registry/widget-component';
 import { ServicesProvider } from '../services/context';
-import { createFakeServices } from '../services/fakes';
+import { createFakeServices } from '../../tests/support/fake-services';
 import { planFirstScreen, watchFirstScreen } from './first-screen';
 import { firstScreenTypes } from './first-screen-types';
 

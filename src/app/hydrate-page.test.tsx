@@ -11,11 +11,11 @@ import { listCampaignFiles } from '../build/campaign-project';
 import type { CampaignDocument } from '../engine/document/types';
 import { DocumentCache } from '../engine/routes/document-cache';
 import { prepareFirstRender } from '../engine/routes/prepare-first-render';
-import { createFakeServices } from '../services/fakes';
+import { createFakeServices } from '../../tests/support/fake-services';
 import { BASE_PATH } from '../spec/constants';
 import { createWidgetRegistry } from '../../widgets/client';
 import { prerenderPage } from './prerender-page';
-import { hydratePrerendered } from './testing/hydrate-prerendered';
+import { hydratePrerendered } from '../../tests/support/hydrate-prerendered';
 
 const NOW = Date.UTC(2026, 10, 22, 8);
 /** Routes with a `useId` widget on them (risk-notice). */

@@ -10,9 +10,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openProject } from '../build/campaign-context';
-import { createFakeServices } from '../services/fakes';
+import { createFakeServices } from '../../tests/support/fake-services';
 import { BASE_PATH } from '../spec/constants';
-import { hydratePrerendered } from './testing/hydrate-prerendered';
+import { hydratePrerendered } from '../../tests/support/hydrate-prerendered';
 
 const NOW = Date.UTC(2026, 10, 22, 8);
 const TODAY = '2026-11-22';

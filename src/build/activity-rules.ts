@@ -1,4 +1,4 @@
-import type { ActivityConfig } from '../../server/src/config/activity-config';
+import type { ActivityConfig } from '../contracts/activity-config';
 import type { JsonPath } from './diagnostic';
 
 export interface ActivityProblem {

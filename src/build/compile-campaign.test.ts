@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { browserEnvironment } from '../services/fakes';
+import { browserEnvironment } from '../../tests/support/fake-services';
 import { redirectTarget } from '../engine/routes/redirect-target';
 import { openProject } from './campaign-context';
 

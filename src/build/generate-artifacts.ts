@@ -125,7 +125,7 @@ export function buildActivityJsonSchema(schema: z.ZodType): Json {
 }
 
 function typeOf(property: Json): string {
-  // urlProp(kind): the kind decides what the URL may hold (src/engine/urls/url-policy.ts).
+  // urlProp(kind): the kind decides what the URL may hold (src/services/urls/url-policy.ts).
   if (typeof property[URL_KIND_KEY] === 'string') return `URL (${property[URL_KIND_KEY]})`;
   if (typeof property.const !== 'undefined') return JSON.stringify(property.const);
   if (Array.isArray(property.enum))

@@ -10,7 +10,7 @@ import type { CampaignDocument, RenderNode } from '../engine/document/types';
 import type { PageInfo } from '../engine/page/page-info';
 import type { UrlPropPath } from '../engine/urls/apply-url-policy';
 import type { UrlPropsOf } from '../engine/urls/bound-url-paths';
-import { checkUrlLiteral, type UrlKind } from '../engine/urls/url-policy';
+import { checkUrlLiteral, type UrlKind } from '../services/urls/url-policy';
 import type { JsonPath } from './diagnostic';
 import type { SemanticProblem } from './semantic-checks';
 

@@ -1,10 +1,14 @@
-import { activityConfigSchema } from '../../server/src/config/activity-config';
+import { fileURLToPath } from 'node:url';
+import { activityConfigSchema } from '../contracts/activity-config';
 import { widgetDefinitions } from '../../widgets/index';
 import { campaignDocumentSchema, openProject } from './campaign-context';
 import type { CampaignProject } from './campaign-project';
 import { readCampaignFile } from './campaign-project';
 import { generatedFiles } from './generate-artifacts';
+import { widgetListFiles } from './widget-lists';
 import type { TemplateShape } from './override-schema';
+
+const WIDGETS_DIR = fileURLToPath(new URL('../../widgets/', import.meta.url));
 
 /** What `extends` names, as a file under campaigns/ (the compiler's rule). */
 function extendedFile(reference: string): string {
@@ -45,10 +49,12 @@ export function projectTemplates(project: CampaignProject = openProject()): Temp
 
 /** Every generated file of this project (npm run generate; the up-to-date test). */
 export function projectGeneratedFiles(project?: CampaignProject): Map<string, string> {
-  return generatedFiles(
+  const files = generatedFiles(
     campaignDocumentSchema,
     widgetDefinitions,
     activityConfigSchema,
     projectTemplates(project),
   );
+  for (const [path, content] of widgetListFiles(WIDGETS_DIR)) files.set(path, content);
+  return files;
 }

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { URL_KIND_KEY } from '../engine/document/prop-types';
 import type { WidgetDefinition } from '../engine/registry/widget-definition';
 import type { UrlPropPath } from '../engine/urls/apply-url-policy';
-import { URL_KINDS, type UrlKind } from '../engine/urls/url-policy';
+import { URL_KINDS, type UrlKind } from '../services/urls/url-policy';
 
 export const URL_PROPS_PATH = 'widgets/url-props.generated.ts';
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEEP_LINK_POLL_INTERVAL_MS } from '../spec/constants';
-import { createFakeServices } from '../services/fakes';
+import { createFakeServices } from '../../tests/support/fake-services';
 import { LANDING_COPY, runLanding, type LandingDeps } from './landing-page';
 import { DEFAULT_LANDING_TIMEOUT_MS, type LandingParams } from './landing-params';
 

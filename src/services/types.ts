@@ -1,6 +1,6 @@
 /**
  * The service contracts every widget and the engine depend on. Widgets reach them only through
- * React context (src/services/context.tsx), so tests swap in fakes (src/services/fakes.ts).
+ * React context (src/services/context.tsx), so tests swap in fakes (tests/support/fake-services.ts).
  * Real implementations live in src/services/<name>/.
  */
 
@@ -171,6 +171,8 @@ export interface ShareService {
    * with the spec §8 save-image messages as toasts.
    */
   saveImage(image: string): Promise<ShareEvent>;
+  /** Puts text on the clipboard (the `copy` action); call it inside the tap. */
+  copyText(text: string): Promise<void>;
 }
 
 // ---------------------------------------------------------------- storage (spec §9)

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DialogOptions } from '../services/types';
 import { DIALOG_BUTTON_DEBOUNCE_MS } from '../spec/constants';
 import { Dialog, dialogState } from './dialog';
-import { createFakeClock, type FakeClock } from './fake-clock';
+import { createFakeClock, type FakeClock } from '../../tests/support/fake-clock';
 
 let clock: FakeClock;
 

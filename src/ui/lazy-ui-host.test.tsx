@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { createFakeClock } from './fake-clock';
+import { createFakeClock } from '../../tests/support/fake-clock';
 import { createLazyUiHost } from './lazy-ui-host';
 import { createUiController } from './ui-controller';
 

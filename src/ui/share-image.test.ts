@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it, vi } from 'vitest';
-import { createFakeServices } from '../services/fakes';
+import { createFakeServices } from '../../tests/support/fake-services';
 import { SHARE_IMAGE_SCALE } from '../spec/constants';
-import { createFakeClock } from './fake-clock';
+import { createFakeClock } from '../../tests/support/fake-clock';
 import { renderShareImage, type ShareImageRenderer } from './share-image';
 import { createUiController } from './ui-controller';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { UiService } from '../services/types';
 import { TOAST_DURATION_MS, TOAST_SHORT_DURATION_MS, TOAST_Z_INDEX_BASE } from '../spec/constants';
-import { createFakeClock } from './fake-clock';
+import { createFakeClock } from '../../tests/support/fake-clock';
 import { createUiController, LOADING_FADE_MS } from './ui-controller';
 
 function setup() {

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { DIALOG_BUTTON_DEBOUNCE_MS, TOAST_DURATION_MS } from '../spec/constants';
-import { createFakeClock } from './fake-clock';
+import { createFakeClock } from '../../tests/support/fake-clock';
 import { createUiController, LOADING_FADE_MS } from './ui-controller';
 import { UiHost } from './ui-host';
 

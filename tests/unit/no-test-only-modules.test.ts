@@ -17,7 +17,7 @@ const CODE_ROOTS = ['src', 'widgets', 'server', 'scripts', 'landing'];
 /** The modules that must each have a real importer. */
 const CHECKED = ['src/services', 'src/ui'];
 const SOURCE = /\.(ts|tsx|mts|mjs)$/;
-/** Tests, and the test doubles they share (fakes.ts, fake-*.ts), which exist for tests. */
+/** Tests, and the test doubles they share (tests/support/, fake-*.ts), which exist for tests. */
 const TEST = /(\.test\.(ts|tsx)$)|(\/testing\/)|(^tests\/)|(\/fakes?[.-][^/]*$)|(\.d\.ts$)/;
 const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)['"]([^'"]+)['"]/g;
 

@@ -9,9 +9,9 @@ import { openCampaignProject } from '../../src/build/campaign-project';
 import { createDocumentSchema } from '../../src/engine/document/document-schema';
 import { apiNames, isKnownApiName } from '../../src/services/api/catalogue';
 import { widgetDefinitions } from '../index';
-import { renderPage } from '../../src/engine/testing/render-page';
-import { createFakeServices } from '../../src/services/fakes';
-import { ok } from './test-utils';
+import { renderPage } from '../../tests/support/render-page';
+import { createFakeServices } from '../../tests/support/fake-services';
+import { ok } from '../../tests/support/widget-test-utils';
 
 /** Each page and a heading one of its campaign widgets draws once loaded. */
 const PAGES = {

@@ -3,6 +3,7 @@ import { useLoadErrorShown } from '../../src/engine/data/fault-scope';
 import { usePage } from '../../src/engine/render/page-context';
 import { UI_COPY } from '../../src/ui/copy';
 import { LoadError } from '../../src/ui/load-error';
+import { errorText } from './api-error';
 import './kit.css';
 
 /** A placeholder of the widget's loaded height, so nothing below jumps when data arrives. */
@@ -77,6 +78,48 @@ export function LoginPrompt({
       </button>
     </div>
   );
+}
+
+/** What dataStates reads of a call (useApi's answer). */
+interface LoadedCall {
+  data: unknown;
+  error: unknown;
+  mutate: () => unknown;
+}
+
+/**
+ * The states a data widget shows before its content, in one order for every widget: first what
+ * a logged-out visitor sees when the call is about the visitor (`loggedOut`; such a call is never
+ * sent logged out, its 401 would start the login flow unasked), then a failed first load (the
+ * load error with retry; once data has arrived, a failed refresh leaves it on screen), then the
+ * loading placeholder. null when the data is there: the widget renders its content (or empty).
+ */
+export function dataStates({
+  loggedOut,
+  call,
+  errorText: fallback,
+  errorMinHeight,
+  loading,
+}: {
+  /** Shown instead of loading when the visitor must log in first; undefined otherwise. */
+  loggedOut?: ReactNode;
+  call: LoadedCall;
+  /** The widget's own words for a failed load (its `errorText` prop). */
+  errorText: string;
+  errorMinHeight?: number;
+  loading: ReactNode;
+}): ReactNode {
+  if (loggedOut !== undefined) return loggedOut;
+  if (!call.data && call.error) {
+    return (
+      <ErrorState
+        text={errorText(call.error, fallback)}
+        onRetry={() => void call.mutate()}
+        {...(errorMinHeight !== undefined ? { minHeight: errorMinHeight } : {})}
+      />
+    );
+  }
+  return call.data ? null : loading;
 }
 
 /** An informational state (empty, not started, ended, sold out) without an action. */

@@ -1,10 +1,10 @@
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderPage } from '../../src/engine/testing/render-page';
-import { createFakeServices } from '../../src/services/fakes';
+import { renderPage } from '../../tests/support/render-page';
+import { createFakeServices } from '../../tests/support/fake-services';
 import { UI_COPY } from '../../src/ui/copy';
-import { deferred, ok } from '../_campaign-kit/test-utils';
+import { deferred, ok } from '../../tests/support/widget-test-utils';
 import { prizeRecordsProps } from '../prize-records/schema';
 import { addressFormProps } from './schema';
 import { validateAddress } from './validate';

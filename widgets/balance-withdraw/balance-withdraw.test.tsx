@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderPage } from '../../src/engine/testing/render-page';
-import { createFakeServices, type FakeApiHandler } from '../../src/services/fakes';
-import { apiFailure, deferred, ok } from '../_campaign-kit/test-utils';
+import { renderPage } from '../../tests/support/render-page';
+import { createFakeServices, type FakeApiHandler } from '../../tests/support/fake-services';
+import { apiFailure, deferred, ok } from '../../tests/support/widget-test-utils';
 import { balanceWithdrawProps } from './schema';
 
 const node = (props: Record<string, unknown> = {}) => ({

@@ -5,7 +5,7 @@ import { usePage } from '../../src/engine/render/page-context';
 import { useServices } from '../../src/services/context';
 import { activityCodeOf, activityPhase, linkActions } from '../_campaign-kit/activity';
 import { errorText, payloadOf } from '../_campaign-kit/api-error';
-import { ErrorState, LiveRegion, LoginPrompt, Notice, Skeleton } from '../_campaign-kit/states';
+import { dataStates, LiveRegion, LoginPrompt, Notice, Skeleton } from '../_campaign-kit/states';
 import { useLock } from '../_campaign-kit/use-lock';
 import { claimState, parseCoupons, parseUrlMap, parseUserData, yuan, type Coupon } from './coupons';
 import type { CouponListProps } from './schema';
@@ -66,18 +66,16 @@ export default function CouponList({ props, emit }: WidgetComponentProps<CouponL
     void page.run(actions);
   };
 
+  // Logged out, the coupons still show: the login prompt sits below them.
+  const state = dataStates({
+    call: list,
+    errorText: props.errorText,
+    errorMinHeight: skeletonHeight,
+    loading: <Skeleton height={skeletonHeight} />,
+  });
   let body;
-  if (list.error) {
-    body = (
-      <ErrorState
-        text={errorText(list.error, props.errorText)}
-        onRetry={() => void list.mutate()}
-        minHeight={skeletonHeight}
-      />
-    );
-  } else if (!list.data) {
-    body = <Skeleton height={skeletonHeight} />;
-  } else if (coupons.length === 0) {
+  if (state !== null) body = state;
+  else if (coupons.length === 0) {
     body = <Notice minHeight={ROW_HEIGHT}>{props.emptyText}</Notice>;
   } else {
     body = (

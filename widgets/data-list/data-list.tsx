@@ -5,8 +5,7 @@ import type { WidgetComponentProps } from '../../src/engine/registry/widget-comp
 import { usePage } from '../../src/engine/render/page-context';
 import { useServices } from '../../src/services/context';
 import { activityCodeOf, linkActions } from '../_campaign-kit/activity';
-import { errorText } from '../_campaign-kit/api-error';
-import { ErrorState, LoginPrompt, Notice, Skeleton } from '../_campaign-kit/states';
+import { dataStates, LoginPrompt, Notice, Skeleton } from '../_campaign-kit/states';
 import { rowsFromAnswer, rowsFromItems, type Row } from './items';
 import type { DataListProps } from './schema';
 import './data-list.css';
@@ -47,26 +46,24 @@ export default function DataList({ props, emit }: WidgetComponentProps<DataListP
     void page.run(actions);
   };
 
+  const state = source
+    ? dataStates({
+        loggedOut: blocked ? (
+          <LoginPrompt
+            text={props.loginText}
+            buttonText={props.loginButtonText}
+            minHeight={ROW_HEIGHT}
+          />
+        ) : undefined,
+        call: query,
+        errorText: props.errorText,
+        errorMinHeight: skeletonHeight,
+        loading: <Skeleton height={skeletonHeight} />,
+      })
+    : null;
   let body;
-  if (blocked) {
-    body = (
-      <LoginPrompt
-        text={props.loginText}
-        buttonText={props.loginButtonText}
-        minHeight={ROW_HEIGHT}
-      />
-    );
-  } else if (source && !query.data && query.error) {
-    body = (
-      <ErrorState
-        text={errorText(query.error, props.errorText)}
-        onRetry={() => void query.mutate()}
-        minHeight={skeletonHeight}
-      />
-    );
-  } else if (source && !query.data) {
-    body = <Skeleton height={skeletonHeight} />;
-  } else if (rows.length === 0) {
+  if (state !== null) body = state;
+  else if (rows.length === 0) {
     body = <Notice minHeight={ROW_HEIGHT}>{props.emptyText}</Notice>;
   } else {
     const visible = rows.slice(0, shown);

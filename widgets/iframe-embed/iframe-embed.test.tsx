@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderPage } from '../../src/engine/testing/render-page';
-import { createFakeServices } from '../../src/services/fakes';
+import { renderPage } from '../../tests/support/render-page';
+import { createFakeServices } from '../../tests/support/fake-services';
 import { EMBED_SANDBOX } from './iframe-embed';
 import { iframeEmbedProps } from './schema';
 

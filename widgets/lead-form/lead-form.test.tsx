@@ -2,9 +2,9 @@ import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ActionInput } from '../../src/engine/actions/action-schema';
-import { renderPage } from '../../src/engine/testing/render-page';
-import { createFakeServices } from '../../src/services/fakes';
-import { apiFailure, deferred, ok } from '../_campaign-kit/test-utils';
+import { renderPage } from '../../tests/support/render-page';
+import { createFakeServices } from '../../tests/support/fake-services';
+import { apiFailure, deferred, ok } from '../../tests/support/widget-test-utils';
 import { leadFormProps } from './schema';
 import { validateField } from './validate';
 

@@ -5,9 +5,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderPage } from '../../src/engine/testing/render-page';
-import { createFakeServices, type FakeApiHandler } from '../../src/services/fakes';
-import { createFakeClock } from '../../src/ui/fake-clock';
+import { renderPage } from '../../tests/support/render-page';
+import { createFakeServices, type FakeApiHandler } from '../../tests/support/fake-services';
+import { createFakeClock } from '../../tests/support/fake-clock';
 import { luckyDrawProps } from './schema';
 import { slotAtAngle } from './spin-math';
 

@@ -1,10 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderPage } from '../../src/engine/testing/render-page';
-import { createFakeServices, type FakeApiHandler } from '../../src/services/fakes';
+import { renderPage } from '../../tests/support/render-page';
+import { createFakeServices, type FakeApiHandler } from '../../tests/support/fake-services';
 import type { ApiEnvelope } from '../../src/services/types';
-import { createFakeClock } from '../../src/ui/fake-clock';
+import { createFakeClock } from '../../tests/support/fake-clock';
 import { REQUEST_TIMEOUT_MS } from '../../src/spec/constants';
 import { luckyDrawProps } from './schema';
 import { slotAtAngle } from './spin-math';

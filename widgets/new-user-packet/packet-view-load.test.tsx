@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderPage } from '../../src/engine/testing/render-page';
-import { createFakeServices } from '../../src/services/fakes';
-import { ok } from '../_campaign-kit/test-utils';
+import { renderPage } from '../../tests/support/render-page';
+import { createFakeServices } from '../../tests/support/fake-services';
+import { ok } from '../../tests/support/widget-test-utils';
 import { newUserPacketProps } from './schema';
 
 // The logged-in view's chunk does not arrive (a moment without network).

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useApi } from '../../src/engine/data/use-api';
-import { errorText } from '../_campaign-kit/api-error';
-import { ErrorState } from '../_campaign-kit/states';
+import { dataStates } from '../_campaign-kit/states';
 import type { WidgetComponentProps } from '../../src/engine/registry/widget-component';
 import { usePage } from '../../src/engine/render/page-context';
 import { useServices } from '../../src/services/context';
@@ -29,10 +28,8 @@ export default function PrizeRecords({ props }: WidgetComponentProps<PrizeRecord
   const records = parseRecords(query.data);
   const go = (to: string) => void page.run([{ type: 'navigate', to }]);
 
-  let body;
-  if (!code) body = <p className="w-prize-records__message">活动未配置</p>;
-  else if (!loggedIn) {
-    body = (
+  const state = dataStates({
+    loggedOut: loggedIn ? undefined : (
       <div className="w-prize-records__message">
         <p>{props.loginText}</p>
         <button
@@ -43,23 +40,21 @@ export default function PrizeRecords({ props }: WidgetComponentProps<PrizeRecord
           {props.loginButtonText}
         </button>
       </div>
-    );
-  } else if (!query.data && query.error) {
-    body = (
-      <ErrorState
-        text={errorText(query.error, props.errorText)}
-        onRetry={() => void query.mutate()}
-      />
-    );
-  } else if (!query.data) {
-    body = (
+    ),
+    call: query,
+    errorText: props.errorText,
+    loading: (
       <ul className="w-prize-records__list" aria-busy="true" aria-label="加载中">
         {Array.from({ length: SKELETON_ROWS }, (_, i) => (
           <li key={i} className="w-prize-records__item w-prize-records__item--skeleton" />
         ))}
       </ul>
-    );
-  } else if (records.length === 0) {
+    ),
+  });
+  let body;
+  if (!code) body = <p className="w-prize-records__message">活动未配置</p>;
+  else if (state !== null) body = state;
+  else if (records.length === 0) {
     body = (
       <div className="w-prize-records__message">
         <p>{props.emptyText}</p>

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderPage } from '../../src/engine/testing/render-page';
-import { createFakeServices } from '../../src/services/fakes';
-import { ok } from '../_campaign-kit/test-utils';
+import { renderPage } from '../../tests/support/render-page';
+import { createFakeServices } from '../../tests/support/fake-services';
+import { ok } from '../../tests/support/widget-test-utils';
 import { progressStepsProps } from './schema';
 import { currentIndex, stepStates } from './steps';
 

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderPage } from '../../src/engine/testing/render-page';
-import { createFakeServices } from '../../src/services/fakes';
+import { renderPage } from '../../tests/support/render-page';
+import { createFakeServices } from '../../tests/support/fake-services';
 import { SAVE_IMAGE_MESSAGES } from '../../src/services/images/save-image';
 import { SHARE_IMAGE_SCALE } from '../../src/spec/constants';
 import { UI_COPY } from '../../src/ui/copy';

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderPage } from '../../src/engine/testing/render-page';
-import { createFakeServices } from '../../src/services/fakes';
+import { renderPage } from '../../tests/support/render-page';
+import { createFakeServices } from '../../tests/support/fake-services';
 import { riskNoticeProps } from './schema';
 
 const node = (props: Record<string, unknown> = {}) => ({

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderPage } from '../../src/engine/testing/render-page';
+import { renderPage } from '../../tests/support/render-page';
 import { tabsProps } from './schema';
 
 const panel = (id: string, text: string) => ({ type: 'rich-text', id, props: { content: [text] } });

@@ -5,8 +5,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderPage } from '../../src/engine/testing/render-page';
-import { createFakeServices, type FakeApiHandler } from '../../src/services/fakes';
+import { renderPage } from '../../tests/support/render-page';
+import { createFakeServices, type FakeApiHandler } from '../../tests/support/fake-services';
 import { taskListProps } from './schema';
 
 const chunk = vi.hoisted(() => ({ fail: true }));

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { useApi } from '../../src/engine/data/use-api';
 import { errorText } from '../_campaign-kit/api-error';
-import { ErrorState } from '../_campaign-kit/states';
+import { dataStates } from '../_campaign-kit/states';
 import type { WidgetComponentProps } from '../../src/engine/registry/widget-component';
 import { usePage } from '../../src/engine/render/page-context';
 import { useServices } from '../../src/services/context';
@@ -115,30 +115,23 @@ export default function TaskList({ props, emit }: WidgetComponentProps<TaskListP
     return { label: props.goText, enabled: true };
   };
 
-  let body;
-  if (!code) body = <p className="w-task-list__message">任务活动未配置</p>;
-  else if (userOnly && !loggedIn) {
-    body = (
-      <div className="w-task-list__message">
-        <p>登录后查看新人福利任务</p>
-        <button
-          type="button"
-          className="w-task-list__retry"
-          onClick={() => void page.run([{ type: 'login' }])}
-        >
-          {props.loginText}
-        </button>
-      </div>
-    );
-  } else if (!query.data && query.error) {
-    body = (
-      <ErrorState
-        text={errorText(query.error, props.errorText)}
-        onRetry={() => void query.mutate()}
-      />
-    );
-  } else if (!query.data) {
-    body = (
+  const state = dataStates({
+    loggedOut:
+      userOnly && !loggedIn ? (
+        <div className="w-task-list__message">
+          <p>登录后查看新人福利任务</p>
+          <button
+            type="button"
+            className="w-task-list__retry"
+            onClick={() => void page.run([{ type: 'login' }])}
+          >
+            {props.loginText}
+          </button>
+        </div>
+      ) : undefined,
+    call: query,
+    errorText: props.errorText,
+    loading: (
       <div
         className="w-task-list__skeleton"
         role="status"
@@ -146,8 +139,12 @@ export default function TaskList({ props, emit }: WidgetComponentProps<TaskListP
         aria-label="加载中"
         style={{ height: `${SKELETON_ROWS * 76}px` }}
       />
-    );
-  } else if (tasks.length === 0) body = <p className="w-task-list__message">{props.emptyText}</p>;
+    ),
+  });
+  let body;
+  if (!code) body = <p className="w-task-list__message">任务活动未配置</p>;
+  else if (state !== null) body = state;
+  else if (tasks.length === 0) body = <p className="w-task-list__message">{props.emptyText}</p>;
   else {
     body = (
       <ul className="w-task-list__items">

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderPage } from '../../src/engine/testing/render-page';
+import { renderPage } from '../../tests/support/render-page';
 import { videoPlayerProps } from './schema';
 
 const node = (props: Record<string, unknown> = {}) => ({

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderPage } from '../../src/engine/testing/render-page';
-import { createFakeServices, type FakeApiHandler } from '../../src/services/fakes';
-import { deferred, ok } from '../_campaign-kit/test-utils';
+import { renderPage } from '../../tests/support/render-page';
+import { createFakeServices, type FakeApiHandler } from '../../tests/support/fake-services';
+import { deferred, ok } from '../../tests/support/widget-test-utils';
 import { videoUploadProps } from './schema';
 import { uploadFile, type UploadedFile } from './upload-adapter';
 import { probeDuration } from './video-probe';

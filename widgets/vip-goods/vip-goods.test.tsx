@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderPage } from '../../src/engine/testing/render-page';
-import { createFakeServices, type FakeApiHandler } from '../../src/services/fakes';
+import { renderPage } from '../../tests/support/render-page';
+import { createFakeServices, type FakeApiHandler } from '../../tests/support/fake-services';
 import type { Environment, NativeBridge } from '../../src/services/types';
-import { ok } from '../_campaign-kit/test-utils';
+import { ok } from '../../tests/support/widget-test-utils';
 import { vipGoodsProps } from './schema';
 import { payVersionOf } from './vip-goods';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { APP_LOADER_CSP_SOURCE } from '../../../src/build/app-loader';
-import { imageHostSources } from '../../../src/engine/urls/image-hosts';
+import { imageHostSources } from '../../../src/services/urls/image-hosts';
 import { APP_SCHEMES } from '../../../src/services/deep-link/allow-list';
 import { EMBED_ORIGINS } from '../../../src/services/embed/embed-hosts';
 import { WECHAT_SDK_SCRIPT_URL } from '../../../src/services/share/wechat-sdk-browser';
@@ -9,7 +9,7 @@ import { WECHAT_SDK_SCRIPT_URL } from '../../../src/services/share/wechat-sdk-br
  * Content Security Policy for the SPA: our own scripts plus the messaging app's JS-SDK (share
  * inside WeChat, spec §3) and, by its hash, the one inline script of prerendered pages (the
  * loader that starts the app after the first paint, src/build/app-loader.ts); images and media also from the image CDN, exactly the hosts of
- * src/engine/urls/image-hosts.ts (the list the URL policy checks image props against, issue 19;
+ * src/services/urls/image-hosts.ts (the list the URL policy checks image props against, issue 19;
  * data: and blob: for images the page draws itself, e.g. the QR card and share images); inline styles
  * because prerendered pages carry the root font size and widgets' computed styles (spec §2);
  * frames for the embedded payment page (/iframeMobilepay: exactly the iframe-embed allow-list,

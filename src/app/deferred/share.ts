@@ -20,7 +20,8 @@ export interface BrowserShareDeps extends Omit<
   landingUrl: string;
 }
 
-export function createBrowserShare(deps: BrowserShareDeps): ShareService {
+/** Sharing and saving (copying text is the browser's, composed eagerly: browser-services.ts). */
+export function createBrowserShare(deps: BrowserShareDeps): Omit<ShareService, 'copyText'> {
   const { win, api, clock, env, navigation, logger, landingUrl } = deps;
   const sdk = createWechatSdkAdapter(win);
   return createShareService({

@@ -5,12 +5,15 @@ const bindableRecord = z
   .record(z.string(), z.unknown())
   .describe('Values may contain {{bindings}}, resolved when the action runs.');
 
+/** A nested list of actions (onSuccess, onError, onCancel). */
+type ActionList = z.ZodOptional<z.ZodArray<typeof actionSchema>>;
+
 /**
  * Actions are data: a discriminated union on `type`, run in sequence by one dispatcher
  * (src/engine/actions/dispatcher.ts). Nested branches (onSuccess, onError, onConfirm) are lists
  * of actions too. Each member lists its own fields; the dispatcher has one handler per type.
  */
-export const actionSchema: z.ZodType<ActionInput> = z.discriminatedUnion('type', [
+export const actionSchema = z.discriminatedUnion('type', [
   z
     .strictObject({
       type: z.literal('api'),
@@ -24,10 +27,10 @@ export const actionSchema: z.ZodType<ActionInput> = z.discriminatedUnion('type',
         .regex(/^[A-Za-z_][\w]*$/)
         .optional()
         .describe('Page state key that receives the response result.'),
-      get onSuccess() {
+      get onSuccess(): ActionList {
         return z.array(actionSchema).optional();
       },
-      get onError() {
+      get onError(): ActionList {
         return z.array(actionSchema).optional();
       },
     })
@@ -89,10 +92,10 @@ export const actionSchema: z.ZodType<ActionInput> = z.discriminatedUnion('type',
       confirmText: z.string().optional(),
       cancelText: z.string().optional(),
       countdown: z.number().int().min(1).max(60).optional(),
-      get onConfirm() {
+      get onConfirm(): z.ZodArray<typeof actionSchema> {
         return z.array(actionSchema).min(1);
       },
-      get onCancel() {
+      get onCancel(): ActionList {
         return z.array(actionSchema).optional();
       },
     })
@@ -166,78 +169,17 @@ export const actionSchema: z.ZodType<ActionInput> = z.discriminatedUnion('type',
     ),
 ]);
 
-/** Written by hand only because the union is recursive; the schema is annotated with it. */
-export type ActionInput =
-  | {
-      type: 'api';
-      call: string;
-      params?: Record<string, unknown> | undefined;
-      saveAs?: string | undefined;
-      onSuccess?: ActionInput[] | undefined;
-      onError?: ActionInput[] | undefined;
-    }
-  | {
-      type: 'navigate';
-      to: string;
-      query?: Record<string, string> | undefined;
-      replace?: boolean | undefined;
-    }
-  | {
-      type: 'openApp';
-      target: string;
-      failUrl?: string | undefined;
-      downloadUrl?: string | undefined;
-      check?: 'poll' | 'wallet' | undefined;
-    }
-  | { type: 'toast'; text: string; variant?: 'default' | 'short' | 'html' | undefined }
-  | { type: 'openDialog'; dialog: string; perDay?: number | undefined }
-  | { type: 'closeDialog'; dialog?: string | undefined }
-  | {
-      type: 'confirm';
-      title?: string | undefined;
-      text: string;
-      confirmText?: string | undefined;
-      cancelText?: string | undefined;
-      countdown?: number | undefined;
-      onConfirm: ActionInput[];
-      onCancel?: ActionInput[] | undefined;
-    }
-  | {
-      type: 'share';
-      title?: string | undefined;
-      text?: string | undefined;
-      url?: string | undefined;
-      imageUrl?: string | undefined;
-    }
-  | { type: 'scrollTo'; node: string }
-  | { type: 'login' }
-  | { type: 'miniProgram'; userName: string; path?: string | undefined }
-  | { type: 'closePage' }
-  | { type: 'copy'; text: string; toast?: string | undefined }
-  | { type: 'track'; event: string; data?: Record<string, unknown> | undefined }
-  | { type: 'setState'; key: string; value?: unknown }
-  | { type: 'refresh'; calls?: string[] | undefined };
+/**
+ * The one writing of the union: the schema's input type (what a document holds). The getters of
+ * the nested branches are annotated so TypeScript can infer the recursion.
+ */
+export type ActionInput = z.input<typeof actionSchema>;
 
 export type Action = ActionInput;
 export type ActionType = Action['type'];
 export type ActionOf<T extends ActionType> = Extract<Action, { type: T }>;
 
-/** The action types, for did-you-mean suggestions. */
-export const actionTypes: readonly ActionType[] = [
-  'api',
-  'navigate',
-  'openApp',
-  'toast',
-  'openDialog',
-  'closeDialog',
-  'confirm',
-  'share',
-  'scrollTo',
-  'login',
-  'miniProgram',
-  'closePage',
-  'copy',
-  'track',
-  'setState',
-  'refresh',
-];
+/** The action types, for did-you-mean suggestions: read from the schema's members. */
+export const actionTypes: readonly ActionType[] = actionSchema.options.map(
+  (option) => option.shape.type.value,
+);

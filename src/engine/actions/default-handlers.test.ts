@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messagingAppStoreUrl } from '../../services/deep-link/app-links';
-import { browserEnvironment, createFakeServices } from '../../services/fakes';
+import { browserEnvironment, createFakeServices } from '../../../tests/support/fake-services';
 import { MINI_PROGRAM_MESSAGES } from '../../services/share/share-copy';
 import type { NativeBridge, Services } from '../../services/types';
 import { MINI_PROGRAM_CODES, MINI_PROGRAM_STORE_HANDOFF_MS } from '../../spec/constants';
@@ -10,11 +10,11 @@ import { createDispatcher, type ActionContext } from './dispatcher';
 
 const dispatch = createDispatcher(defaultActionHandlers);
 
-function page(services: Services) {
+function page(services: Services, scope: ActionContext['scope'] = () => ({})) {
   const dialogs: string[] = [];
   const context: Omit<ActionContext, 'run'> = {
     services,
-    scope: () => ({}),
+    scope,
     setState: () => undefined,
     openDialog: (id) => void dialogs.push(id),
     closeDialog: () => undefined,
@@ -111,6 +111,17 @@ describe('closePage action (spec §7 native bridge: page close)', () => {
       { type: 'closePage' },
     ]);
     expect(closePage).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('copy action', () => {
+  it('copies the bound text through the share service, then shows its toast', async () => {
+    const services = createFakeServices();
+    await page(services, () => ({ page: { code: '42' } })).run([
+      { type: 'copy', text: 'CODE-{{page.code}}', toast: '已复制' },
+    ]);
+    expect(services.record.copied).toEqual(['CODE-42']);
+    expect(services.record.toasts).toEqual([{ text: '已复制', variant: 'short' }]);
   });
 });
 

@@ -90,7 +90,7 @@ export const defaultActionHandlers: ActionHandlers = {
   },
   async copy(action, context) {
     const text = interpolate(action.text, context.scope());
-    await navigator.clipboard.writeText(text);
+    await context.services.share.copyText(text);
     if (action.toast) context.services.ui.toast({ text: action.toast, variant: 'short' });
   },
   track(action, context) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createFakeServices } from '../../services/fakes';
-import { createFakeClock } from '../../ui/fake-clock';
+import { createFakeServices } from '../../../tests/support/fake-services';
+import { createFakeClock } from '../../../tests/support/fake-clock';
 import {
   ChunkLoadError,
   classifyChunkError,

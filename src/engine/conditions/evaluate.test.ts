@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { browserEnvironment } from '../../services/fakes';
+import { browserEnvironment } from '../../../tests/support/fake-services';
 import type { Environment } from '../../services/types';
 import { conditionSchema } from './condition-schema';
 import { evaluateCondition, type ConditionContext } from './evaluate';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { browserEnvironment } from '../../services/fakes';
+import { browserEnvironment } from '../../../tests/support/fake-services';
 import type { Condition } from './condition-schema';
 import type { ConditionContext } from './evaluate';
 import { conditionHolds, conditions } from './lazy-conditions';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkUrlLiteral, type UrlKind } from '../urls/url-policy';
+import { checkUrlLiteral, type UrlKind } from '../../services/urls/url-policy';
 
 /**
  * Reusable prop schemas for widgets. Anything that reaches a URL, a style or the DOM is narrowed
@@ -20,7 +20,7 @@ const URL_KIND_TEXT: Readonly<Record<UrlKind, string>> = {
 
 /**
  * A URL-typed prop (issue 19, decision 0023). Its kind decides what it may hold, by the one URL
- * policy (src/engine/urls/url-policy.ts): the validator checks literal values here, and the engine
+ * policy (src/services/urls/url-policy.ts): the validator checks literal values here, and the engine
  * checks the value again after `{{bindings}}` are filled in, before the widget sees it (it finds
  * these fields by the kind this schema carries). Every URL field of a widget, an action or the
  * document is declared with it; widgets never check URLs themselves.

@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { createFakeServices } from '../../services/fakes';
+import { createFakeServices } from '../../../tests/support/fake-services';
 import { UI_COPY } from '../../ui/copy';
 import { conditions } from '../conditions/lazy-conditions';
-import { renderPage } from '../testing/render-page';
+import { renderPage } from '../../../tests/support/render-page';
 import { ACTIVITY_INFO_CALL } from './activity-config';
 
 const text = (id: string, content: string, extra: object = {}) => ({

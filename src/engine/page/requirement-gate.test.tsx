@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderPage } from '../testing/render-page';
+import { renderPage } from '../../../tests/support/render-page';
 import { requirementGate } from './requirement-gate';
 
 const text = { type: 'rich-text', id: 'body', props: { content: ['正文'] } };

@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createFakeServices } from '../../services/fakes';
+import { createFakeServices } from '../../../tests/support/fake-services';
 import { useApi } from '../data/use-api';
 import { WidgetRegistry } from '../registry/widget-registry';
 import type { ClientWidget } from '../registry/widget-component';
-import { renderPage } from '../testing/render-page';
+import { renderPage } from '../../../tests/support/render-page';
 
 /** A widget showing the chances it read, as lucky-draw does. */
 function Chances() {

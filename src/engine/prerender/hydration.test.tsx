@@ -3,7 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { useServices } from '../../services/context';
-import { createFakeServices } from '../../services/fakes';
+import { createFakeServices } from '../../../tests/support/fake-services';
 import { ClientOnly } from './client-only';
 import { HydratingServices } from './hydration';
 import { createPrerenderServices } from './prerender-services';

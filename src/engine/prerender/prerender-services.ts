@@ -48,7 +48,11 @@ export function createPrerenderServices(
       login: () => notAtBuildTime('login'),
     },
     deepLink: { open: () => notAtBuildTime('a deep link') },
-    share: { share: () => notAtBuildTime('share'), saveImage: () => notAtBuildTime('share') },
+    share: {
+      share: () => notAtBuildTime('share'),
+      saveImage: () => notAtBuildTime('share'),
+      copyText: () => notAtBuildTime('the clipboard'),
+    },
     storage: {
       get: () => notAtBuildTime('storage (read it in an effect, not while rendering)'),
       set: () => notAtBuildTime('storage'),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createFakeServices } from '../../services/fakes';
+import { createFakeServices } from '../../../tests/support/fake-services';
 import { PLAIN_MOBILE_BROWSER } from '../../services/env/plain-browser';
 import { PRERENDER_ATTRIBUTE } from './prerender-attribute';
 import { readSnapshot, snapshotView } from './prerender-snapshot';

@@ -2,12 +2,12 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act, useState } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { createFakeServices } from '../../services/fakes';
-import { createFakeClock } from '../../ui/fake-clock';
+import { createFakeServices } from '../../../tests/support/fake-services';
+import { createFakeClock } from '../../../tests/support/fake-clock';
 import { conditions } from '../conditions/lazy-conditions';
 import { WidgetRegistry } from '../registry/widget-registry';
 import type { ClientWidget } from '../registry/widget-component';
-import { renderPage } from '../testing/render-page';
+import { renderPage } from '../../../tests/support/render-page';
 
 const text = (id: string, content: string, extra: object = {}) => ({
   type: 'rich-text',

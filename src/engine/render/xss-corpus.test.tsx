@@ -2,9 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createFakeServices } from '../../services/fakes';
+import { createFakeServices } from '../../../tests/support/fake-services';
 import { isSafeUrl } from '../document/safe-url';
-import { renderPage } from '../testing/render-page';
+import { renderPage } from '../../../tests/support/render-page';
 
 // Real XSS payloads nobody here wrote (../shared/corpora/SOURCES.md), read at run time.
 const CORPUS = join(process.cwd(), '../shared/corpora/xss/payloads.json');

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createFakeServices } from '../../services/fakes';
+import { createFakeServices } from '../../../tests/support/fake-services';
 import { ChunkLoadError, classifyChunkError } from '../chunks/chunk-errors';
 import { DocumentCache } from './document-cache';
 import {

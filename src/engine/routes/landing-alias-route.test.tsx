@@ -2,7 +2,7 @@ import { act, render, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { ServicesProvider } from '../../services/context';
-import { createFakeServices } from '../../services/fakes';
+import { createFakeServices } from '../../../tests/support/fake-services';
 import type { CampaignDocument } from '../document/types';
 import { CampaignRoute } from './campaign-route';
 import { DocumentCache } from './document-cache';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createFakeServices } from '../../services/fakes';
+import { createFakeServices } from '../../../tests/support/fake-services';
 import type { CampaignDocument } from '../document/types';
 import { WidgetRegistry } from '../registry/widget-registry';
 import { DocumentCache } from './document-cache';

@@ -9,7 +9,7 @@
  * compiler lists on each node the positions a binding fills in (`boundUrls`, ./bound-url-paths.ts),
  * so nothing walks a schema while rendering. A chunk of its own (./lazy-url-policy.ts).
  */
-import { checkUrl, type UrlContext, type UrlKind } from './url-policy';
+import { checkUrl, type UrlContext, type UrlKind } from '../../services/urls/url-policy';
 
 /** One URL-typed position in a widget's props: '*' stands for every item of a list or record. */
 export interface UrlPropPath {

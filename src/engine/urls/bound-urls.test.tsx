@@ -2,10 +2,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createFakeServices } from '../../services/fakes';
+import { createFakeServices } from '../../../tests/support/fake-services';
 import type { RenderNode } from '../document/types';
-import { renderPage } from '../testing/render-page';
-import { isImageHost } from './image-hosts';
+import { renderPage } from '../../../tests/support/render-page';
+import { isImageHost } from '../../services/urls/image-hosts';
 
 const OWN = 'https://m.example.cn';
 

@@ -1,10 +1,10 @@
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { WIDGET_URL_PROPS } from '../../../widgets/url-props.generated';
-import { createFakeServices } from '../../services/fakes';
+import { createFakeServices } from '../../../tests/support/fake-services';
 import type { CampaignDocument, RenderNode } from '../document/types';
 import { DocumentCache } from '../routes/document-cache';
-import { renderPage } from '../testing/render-page';
+import { renderPage } from '../../../tests/support/render-page';
 import { markBoundUrls, urlPropsIn } from './bound-url-paths';
 import { urlPolicy } from './lazy-url-policy';
 

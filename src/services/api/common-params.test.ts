@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { QUERY_OTHER_APPS_MIN_VERSION, QUERY_OTHER_APPS_UNSUPPORTED } from '../../spec/constants';
-import { browserEnvironment } from '../fakes';
+import { browserEnvironment } from '../../../tests/support/fake-services';
 import type { Environment } from '../types';
 import {
   buildBizStatusPayload,

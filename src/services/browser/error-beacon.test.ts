@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createFakeClock } from '../../ui/fake-clock';
+import { createFakeClock } from '../../../tests/support/fake-clock';
 import {
   BATCH_SIZE,
   CLIENT_ERROR_ENDPOINT,

@@ -4,7 +4,7 @@ import {
   DEEP_LINK_POLL_INTERVAL_MS,
   WALLET_APP_CHECK_DELAY_MS,
 } from '../../spec/constants';
-import { createFakeServices } from '../fakes';
+import { createFakeServices } from '../../../tests/support/fake-services';
 import { createDeepLinkService, OPEN_FAILED_MESSAGE } from './deep-link-service';
 
 const POLL_WINDOW_MS = DEEP_LINK_POLL_INTERVAL_MS * DEEP_LINK_POLL_COUNT;

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { buildUserExtra } from '../api/common-params';
-import { browserEnvironment } from '../fakes';
+import { browserEnvironment } from '../../../tests/support/fake-services';
 import { QUERY_OTHER_APPS_UNSUPPORTED } from '../../spec/constants';
 import { OTHER_APP_PACKAGES, queryOtherAppVersions } from './other-app-version';
 

@@ -1,11 +1,11 @@
 /**
  * The one gate every navigation target passes: deep links, fail URLs, download URLs, share links
- * and the login requestUrl. The decision is the URL policy's (src/engine/urls/url-policy.ts,
+ * and the login requestUrl. The decision is the URL policy's (src/services/urls/url-policy.ts,
  * issue 19): it normalises as the browser does, parses with URL, checks the scheme and host
  * against allow-list.ts, and returns the re-serialised URL that was checked: callers navigate to
  * `url`, never to their input.
  */
-import { checkUrl } from '../../engine/urls/url-policy';
+import { checkUrl } from '../urls/url-policy';
 
 export type TargetKind = 'own' | 'provider' | 'app';
 
@@ -22,7 +22,7 @@ export interface TargetPolicy {
 }
 
 /**
- * The URL policy's verdict (src/engine/urls/url-policy.ts, the one module the validator and the
+ * The URL policy's verdict (src/services/urls/url-policy.ts, the one module the validator and the
  * engine use too), told as a navigation target: paths only when the caller allows relative
  * input (resolved onto ownOrigin), app schemes unless the caller refuses them.
  */

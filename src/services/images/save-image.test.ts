@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createFakeServices } from '../fakes';
+import { createFakeServices } from '../../../tests/support/fake-services';
 import { SAVE_IMAGE_MESSAGES, saveImage, type PhotoSaver } from './save-image';
 
 function setup(saver: PhotoSaver) {

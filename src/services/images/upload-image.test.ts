@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../http/errors';
-import { createFakeServices } from '../fakes';
+import { createFakeServices } from '../../../tests/support/fake-services';
 import { IMAGE_COMPRESS_DEFAULT_QUALITY } from '../../spec/constants';
 import type { CanvasEncodeOptions, ImageCanvasAdapter } from './compress-image';
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createFakeServices } from '../fakes';
+import { createFakeServices } from '../../../tests/support/fake-services';
 import { APP_STORE_URL_API, APP_STORE_URL_FALLBACK_ERROR, fetchAppStoreUrl } from './app-store-url';
 
 describe('fetchAppStoreUrl (spec §7, §8)', () => {

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MINI_PROGRAM_CODES, MINI_PROGRAM_STORE_HANDOFF_MS } from '../../spec/constants';
 import { messagingAppStoreUrl } from '../deep-link/app-links';
 import { validateTarget } from '../deep-link/validate-target';
-import { createFakeServices } from '../fakes';
+import { createFakeServices } from '../../../tests/support/fake-services';
 import { launchMiniProgram, type MiniProgramDeps } from './mini-program';
 import { MINI_PROGRAM_MESSAGES } from './share-copy';
 

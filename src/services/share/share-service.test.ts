@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { browserEnvironment, createFakeServices } from '../fakes';
+import { browserEnvironment, createFakeServices } from '../../../tests/support/fake-services';
 import type { NativeBridge, SharePayload } from '../types';
 import { SHARE_MESSAGES } from './share-copy';
 import { createShareService, SHARE_RESULT_EVENT, type ShareServiceDeps } from './share-service';

@@ -45,7 +45,7 @@ export interface ShareServiceDeps {
 
 const NO_PHOTO_SAVING: PhotoSaver = { supported: () => false, save: async () => false };
 
-export interface ConfiguredShareService extends ShareService {
+export interface ConfiguredShareService extends Omit<ShareService, 'copyText'> {
   /** Draws the share image (toast 'generating image...'), then shares it. */
   shareGeneratedImage(
     render: () => Promise<string>,

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WECHAT_CONFIG_DELAY_MS, WECHAT_CONFIG_HELPER_DELAY_MS } from '../../spec/constants';
-import { createFakeServices, type FakeApiHandler } from '../fakes';
+import { createFakeServices, type FakeApiHandler } from '../../../tests/support/fake-services';
 import {
   applyWechatShare,
   fetchWechatSignature,

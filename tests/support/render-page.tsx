@@ -1,15 +1,18 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import { createWidgetRegistry } from '../../../widgets/client';
-import { WIDGET_URL_PROPS } from '../../../widgets/url-props.generated';
-import { createFakeServices } from '../../services/fakes';
-import { ServicesProvider } from '../../services/context';
-import type { Services } from '../../services/types';
-import type { CampaignDocument, RenderNode } from '../document/types';
-import { CampaignPage } from '../page/campaign-page';
-import { markBoundUrls, urlPropsIn } from '../urls/bound-url-paths';
-import { WidgetRegistryProvider, type WidgetRegistry } from '../registry/widget-registry';
+import { createWidgetRegistry } from '../../widgets/client';
+import { WIDGET_URL_PROPS } from '../../widgets/url-props.generated';
+import { createFakeServices } from './fake-services';
+import { ServicesProvider } from '../../src/services/context';
+import type { Services } from '../../src/services/types';
+import type { CampaignDocument, RenderNode } from '../../src/engine/document/types';
+import { CampaignPage } from '../../src/engine/page/campaign-page';
+import { markBoundUrls, urlPropsIn } from '../../src/engine/urls/bound-url-paths';
+import {
+  WidgetRegistryProvider,
+  type WidgetRegistry,
+} from '../../src/engine/registry/widget-registry';
 
 export interface RenderPageOptions {
   services?: Services & { record?: unknown };

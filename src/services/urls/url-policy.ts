@@ -5,7 +5,7 @@
  *
  * - the validator, on literal values (`urlProp(kind)` in src/engine/document/prop-types.ts);
  * - the engine, on every URL-kind prop a `{{binding}}` fills in, before a widget sees its props
- *   (./apply-url-policy.ts, from src/engine/render/node-view.tsx; decision 0028);
+ *   (src/engine/urls/apply-url-policy.ts, from src/engine/render/node-view.tsx; decision 0028);
  * - the services at the moment they navigate (src/services/deep-link/validate-target.ts).
  *
  * What it does, in order:
@@ -21,8 +21,8 @@
  *    and user:password@ (it only serves to disguise where a link goes).
  * 4. The kind decides the rest (URL_KIND_RULES below).
  */
-import { isAppScheme, isProviderHost } from '../../services/deep-link/allow-list';
-import { EMBED_ORIGINS } from '../../services/embed/embed-hosts';
+import { isAppScheme, isProviderHost } from '../deep-link/allow-list';
+import { EMBED_ORIGINS } from '../embed/embed-hosts';
 import { isImageHost } from './image-hosts';
 
 /**
@@ -163,7 +163,7 @@ function placeAllowed(kind: UrlKind, verdict: Extract<UrlVerdict, { ok: true }>)
 
 const KIND_NEEDS: Readonly<Record<UrlKind, string>> = {
   image:
-    'an image must be a path on this site ("/…") or https:// on the image CDN list (src/engine/urls/image-hosts.ts)',
+    'an image must be a path on this site ("/…") or https:// on the image CDN list (src/services/urls/image-hosts.ts)',
   media: 'a video must be a path on this site or https:// on the image CDN list',
   link: 'a link must be a route, https:// on our or the provider hosts, or an app link',
   webLink: 'a web link must be a route or https:// on our or the provider hosts',

@@ -5,11 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { WIDGET_URL_PROPS } from '../../../widgets/url-props.generated';
 import { openProject } from '../../build/campaign-context';
 import { isError } from '../../build/diagnostic';
-import { APP_SCHEMES, isProviderHost } from '../../services/deep-link/allow-list';
-import { validateTarget } from '../../services/deep-link/validate-target';
-import { EMBED_ORIGINS } from '../../services/embed/embed-hosts';
-import { applyUrlPolicy } from './apply-url-policy';
-import { cssUrl } from './css-url';
+import { APP_SCHEMES, isProviderHost } from '../deep-link/allow-list';
+import { validateTarget } from '../deep-link/validate-target';
+import { EMBED_ORIGINS } from '../embed/embed-hosts';
+import { applyUrlPolicy } from '../../engine/urls/apply-url-policy';
+import { cssUrl } from '../../engine/urls/css-url';
 import { isImageHost } from './image-hosts';
 import { checkUrl, checkUrlLiteral, URL_KINDS, type UrlKind } from './url-policy';
 

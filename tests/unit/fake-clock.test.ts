@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createFakeClock } from './fake-clock';
+import { createFakeClock } from '../support/fake-clock';
 
 describe('createFakeClock', () => {
   it('runs timeouts when due and moves now()', () => {

@@ -2,8 +2,14 @@
  * In-memory fakes of every service, for tests and previews. Each records what it was asked so a
  * test can assert on it; pass overrides to replace any piece.
  */
-import { PLAIN_MOBILE_BROWSER } from './env/plain-browser';
-import type { ApiEnvelope, Environment, Services, ToastOptions, DialogOptions } from './types';
+import { PLAIN_MOBILE_BROWSER } from '../../src/services/env/plain-browser';
+import type {
+  ApiEnvelope,
+  Environment,
+  Services,
+  ToastOptions,
+  DialogOptions,
+} from '../../src/services/types';
 
 export interface FakeRecord {
   calls: { name: string; params: Record<string, unknown> | undefined; idempotencyKey?: string }[];
@@ -14,6 +20,8 @@ export interface FakeRecord {
   shared: unknown[];
   /** Images handed to share.saveImage (data URLs). */
   savedImages: string[];
+  /** Texts handed to share.copyText (the copy action). */
+  copied: string[];
   reports: { error: unknown; context?: Record<string, unknown> }[];
   tracks: { event: string; data?: Record<string, unknown> }[];
   logins: number;
@@ -59,6 +67,7 @@ export function createFakeServices(
     opened: [],
     shared: [],
     savedImages: [],
+    copied: [],
     reports: [],
     tracks: [],
     logins: 0,
@@ -124,6 +133,9 @@ export function createFakeServices(
       saveImage: async (image) => {
         record.savedImages.push(image);
         return 'save-image-success';
+      },
+      copyText: async (text) => {
+        record.copied.push(text);
       },
     },
     storage: {

@@ -3,7 +3,7 @@
  * vi.useFakeTimers in component tests because Testing Library's async helpers wait on the global
  * setTimeout, which faked timers would stall.
  */
-import type { Clock } from '../services/types';
+import type { Clock } from '../../src/services/types';
 
 export interface FakeClock extends Clock {
   /** Moves time forward, running every timer that falls due, in order. */

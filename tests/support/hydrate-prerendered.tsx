@@ -7,12 +7,12 @@ import type { ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
 import { vi } from 'vitest';
-import type { PrerenderSnapshot } from '../../engine/prerender/prerender-snapshot';
-import type { DocumentCache } from '../../engine/routes/document-cache';
-import type { WidgetRegistry } from '../../engine/registry/widget-registry';
-import type { Services } from '../../services/types';
-import { BASE_PATH } from '../../spec/constants';
-import { BrowserApp } from '../app';
+import type { PrerenderSnapshot } from '../../src/engine/prerender/prerender-snapshot';
+import type { DocumentCache } from '../../src/engine/routes/document-cache';
+import type { WidgetRegistry } from '../../src/engine/registry/widget-registry';
+import type { Services } from '../../src/services/types';
+import { BASE_PATH } from '../../src/spec/constants';
+import { BrowserApp } from '../../src/app/app';
 
 export interface HydrationReport {
   /** What React passed to onRecoverableError (a mismatch it rendered again). */
