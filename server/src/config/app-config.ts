@@ -1,3 +1,4 @@
+import { DEFAULT_UPLOAD_DIR } from '../domain/file-store';
 import type { ActivityRegistry } from './load-activities';
 
 /** Everything buildApp needs besides the database; tests build it with makeAppConfig. */
@@ -21,6 +22,11 @@ export interface AppConfig {
   sandboxCashier: boolean;
   /** Bearer token of the operators' pages (/ops/client-errors); null: those pages do not exist. */
   opsToken: string | null;
+  /**
+   * Where uploaded files go (domain/file-storage.ts): `postgres` keeps them in the database,
+   * shared by every node; `disk` in `dir`, this node only. Env UPLOAD_STORAGE and UPLOAD_DIR.
+   */
+  uploads: { storage: 'disk' | 'postgres'; dir: string };
 }
 
 export const DEFAULT_RATE_LIMIT = { capacity: 10, refillPerSecond: 2 } as const;
@@ -38,6 +44,7 @@ export function makeAppConfig(
     sessionTtlSeconds: DEFAULT_SESSION_TTL_SECONDS,
     sandboxCashier: false,
     opsToken: null,
+    uploads: { storage: 'disk', dir: DEFAULT_UPLOAD_DIR },
     ...overrides,
   };
 }

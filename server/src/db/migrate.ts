@@ -1,10 +1,10 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { SERVER_DIR } from '../paths';
 import type { Db } from './types';
 
 /** server/migrations: NNNN_name.sql, applied in name order, never edited once committed. */
-export const MIGRATIONS_DIR = fileURLToPath(new URL('../../migrations/', import.meta.url));
+export const MIGRATIONS_DIR = path.join(SERVER_DIR, 'migrations');
 
 const NAME = /^(\d{4})_[a-z0-9_]+\.sql$/;
 
