@@ -36,6 +36,7 @@ export default tseslint.config(
       'coverage',
       'node_modules',
       'server/data',
+      'server/dist',
       'test-results',
       'playwright-report',
     ],
@@ -88,7 +89,9 @@ export default tseslint.config(
   },
   {
     files: ['scripts/**/*.mjs'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
+    languageOptions: {
+      globals: { process: 'readonly', console: 'readonly', URL: 'readonly', fetch: 'readonly' },
+    },
   },
   {
     files: ['widgets/**/*.{ts,tsx}', 'src/engine/**/*.{ts,tsx}'],

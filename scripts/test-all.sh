@@ -39,8 +39,11 @@ stage "campaign documents"
 npm run -s validate
 npx tsx scripts/generate.ts --check
 
-stage "production build (dist/: measured by the budget, served to the end-to-end tests)"
-npx vite build >/dev/null
+stage "production build (dist/: measured by the budget, served to the end-to-end tests; server/dist/)"
+npm run -s build >/dev/null
+
+stage "production start (npm ci --omit=dev on the built tree, NODE_ENV=production: page and a draw)"
+node scripts/check-production-start.mjs
 
 stage "first-load budget (every route's JS by idle, in Chromium; decision 0026)"
 # Over 1.15x of the reference page fails, except the overruns recorded in
