@@ -4,7 +4,7 @@
 // `npm run build` made, server/dist/main.js serving dist/, with plain Node; nothing is built.
 // Signals reach the server, so Ctrl-C and SIGTERM drain in-flight requests.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -68,6 +68,19 @@ function run(args) {
   child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 }
 
+/** A word when this Node is older than the one the project is tested on (decision 0040). */
+function warnOnOldNode() {
+  const wanted = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).engines?.node;
+  const major = Number(/\d+/.exec(wanted ?? '')?.[0]);
+  if (Number(process.versions.node.split('.')[0]) < major) {
+    console.warn(
+      `Node ${process.version} is older than the project's (${wanted}, the one CI tests): ` +
+        'source scripts/use-node.sh, or install that Node',
+    );
+  }
+}
+
+warnOnOldNode();
 const production = process.env.NODE_ENV === 'production' || !hasDevDependencies();
 if (production) {
   const missing = [SERVER_BUNDLE, path.join(root, 'dist/index.html')].filter((f) => !existsSync(f));

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Every test, on a fresh machine: installs what the tests need (npm packages, Debian's Chromium),
+# Every test, on a fresh machine: installs what the tests need (Node LTS, npm packages, Debian's Chromium),
 # makes sure PostgreSQL and Redis are up, then runs lint, types, unit/component/API tests on PGlite, the
 # server suite again on PostgreSQL (with the concurrency tests), and Playwright in Chromium.
 set -euo pipefail
@@ -23,6 +23,11 @@ if ! redis-cli -h 127.0.0.1 -p 6379 ping >/dev/null 2>&1; then
   fi
   redis-server --bind 127.0.0.1 --port 6379 --save '' --appendonly no --daemonize yes >/dev/null
 fi
+
+# Everything below runs on the Node LTS of .node-version (package.json engines), installed once
+# per machine from the npm registry's Node packages (decision 0040).
+# shellcheck source=scripts/use-node.sh
+source scripts/use-node.sh
 
 echo "== npm ci"
 npm ci --no-audit --no-fund --loglevel=error
