@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Redis } from 'ioredis';
 import { buildApp } from './app';
 import { loadSessionSecret } from './auth/session-secret';
-import { EnvError, parseEnv } from './config/env-schema';
+import { EnvError, misspeltEnvNames, parseEnv } from './config/env-schema';
 import { makeAppConfig } from './config/app-config';
 import { loadActivities } from './config/load-activities';
 import { migrate } from './db/migrate';
@@ -17,6 +17,7 @@ import { openDb } from './db/open-db';
  */
 async function main() {
   const env = parseEnv(process.env);
+  for (const warning of misspeltEnvNames(process.env)) console.warn(warning);
   const databaseUrl = env.DATABASE_URL;
   const dataDir = env.DATA_DIR;
   // A fresh clone has no data folder; PGlite does not create parents.

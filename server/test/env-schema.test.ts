@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ENV_VARS, EnvError, parseEnv } from '../src/config/env-schema';
+import { ENV_VARS, EnvError, misspeltEnvNames, parseEnv } from '../src/config/env-schema';
 import { REPO_ROOT } from '../src/paths';
 
 describe('the environment schema (issue 35)', () => {
@@ -64,6 +64,22 @@ describe('the environment schema (issue 35)', () => {
     expect(message).toMatch(/DATABASE_URL=\(value hidden\).*postgres:/);
     expect(message).toMatch(/SESSION_SECRET=\(value hidden\).*32 characters/);
     expect(message).not.toMatch(/hunter2|short-secret/);
+  });
+
+  it('warns of a misspelt name, and not of other programs’ variables', () => {
+    expect(
+      misspeltEnvNames({
+        UPLOAD_STORGE: 'postgres',
+        RATE_LIMIT_CAPACTY: '5',
+        UPLOAD_STORAGE: 'disk',
+        HOSTNAME: 'node-1',
+        PATH: '/usr/bin',
+        NODE_OPTIONS: '--max-old-space-size=512',
+      }),
+    ).toEqual([
+      'UPLOAD_STORGE is not a variable of this server: did you mean UPLOAD_STORAGE?',
+      'RATE_LIMIT_CAPACTY is not a variable of this server: did you mean RATE_LIMIT_CAPACITY?',
+    ]);
   });
 
   it('documents every variable', () => {

@@ -1,8 +1,18 @@
-import path from 'node:path';
 import { z } from 'zod';
-import { REPO_ROOT } from '../paths';
 import { DEFAULT_RATE_LIMIT_NAMESPACE } from '../http/rate-limit';
 import { DEFAULT_RATE_LIMIT } from './app-config';
+import {
+  commaList,
+  flag,
+  folder,
+  integer,
+  oneOf,
+  positiveNumber,
+  text,
+  url,
+  type EnvVar,
+  type EnvVarDoc,
+} from './env-fields';
 
 /**
  * Every environment variable the server reads, declared once: its type, default, allowed values
@@ -17,127 +27,6 @@ import { DEFAULT_RATE_LIMIT } from './app-config';
  * the end, before "Development and tests only"), read it from the parsed ServerEnv, then run
  * `npx tsx scripts/generate.ts` to refresh the table.
  */
-
-/** What the table shows of a variable. */
-export interface EnvVarDoc {
-  type: string;
-  /** The default as shown in docs/server.md; undefined: unset means "off" or "not used". */
-  default: string | undefined;
-  /** The only values accepted, when the variable is an enumeration. */
-  allowed?: readonly string[];
-  description: string;
-  /** The table's section heading. */
-  section: string;
-  /** Never echoed in an error message (tokens, keys, URLs that may hold a password). */
-  secret?: boolean;
-}
-
-/** One declared variable: how its raw text becomes a value, and what the docs say of it. */
-interface EnvVar<Out> {
-  schema: z.ZodType<Out>;
-  doc: EnvVarDoc;
-}
-
-type Doc = Pick<EnvVarDoc, 'description' | 'section' | 'secret'>;
-
-function docOf(o: Doc, type: string, shown: string | undefined, allowed?: readonly string[]) {
-  const doc: EnvVarDoc = { type, default: shown, description: o.description, section: o.section };
-  return { ...doc, ...(allowed ? { allowed } : {}), ...(o.secret ? { secret: true } : {}) };
-}
-
-interface IntegerOptions extends Doc {
-  min: number;
-  max?: number;
-}
-
-function integer(o: IntegerOptions & { default: number }): EnvVar<number>;
-function integer(o: IntegerOptions): EnvVar<number | undefined>;
-function integer(o: IntegerOptions & { default?: number }): EnvVar<number | undefined> {
-  let n = z.coerce.number().int().min(o.min);
-  if (o.max !== undefined) n = n.max(o.max);
-  const range = o.max === undefined ? `integer ≥ ${o.min}` : `integer ${o.min}–${o.max}`;
-  const doc = docOf(o, range, o.default?.toString());
-  return o.default === undefined
-    ? { schema: n.optional(), doc }
-    : { schema: n.default(o.default), doc };
-}
-
-function positiveNumber(o: Doc & { default: number }) {
-  return {
-    schema: z.coerce.number().positive().default(o.default),
-    doc: docOf(o, 'number > 0', String(o.default)),
-  };
-}
-
-interface TextOptions extends Doc {
-  minLength?: number;
-}
-
-function text(o: TextOptions & { default: string }): EnvVar<string>;
-function text(o: TextOptions): EnvVar<string | undefined>;
-function text(o: TextOptions & { default?: string }): EnvVar<string | undefined> {
-  const s = z.string().min(o.minLength ?? 1);
-  const type = o.minLength ? `string, ≥ ${o.minLength} characters` : 'string';
-  return o.default === undefined
-    ? { schema: s.optional(), doc: docOf(o, type, undefined) }
-    : { schema: s.default(o.default), doc: docOf(o, type, o.default) };
-}
-
-function oneOf<const T extends readonly [string, ...string[]]>(
-  values: T,
-  o: Doc & { default: T[number] },
-) {
-  return {
-    schema: z.enum(values).default(o.default),
-    doc: docOf(o, 'enumeration', o.default, values),
-  };
-}
-
-/** 1 = on; 0 or unset = off. Anything else ("true", "yes") is refused, not guessed. */
-function flag(o: Doc) {
-  return {
-    schema: z
-      .enum(['0', '1'])
-      .default('0')
-      .transform((v) => v === '1'),
-    doc: docOf(o, 'flag', '0', ['0', '1']),
-  };
-}
-
-function url(o: Doc & { protocols: readonly string[] }) {
-  return {
-    schema: z
-      .url({ protocol: new RegExp(`^(${o.protocols.map((p) => p.replace(':', '')).join('|')})$`) })
-      .optional(),
-    doc: docOf(o, `URL (${o.protocols.join(', ')})`, undefined),
-  };
-}
-
-/** A folder; a relative path is taken from the checkout's root (npm start's working folder). */
-function folder(o: Doc & { default: string }) {
-  return {
-    schema: z
-      .string()
-      .default(o.default)
-      .transform((p) => path.resolve(REPO_ROOT, p)),
-    doc: docOf(o, 'path', o.default),
-  };
-}
-
-function commaList(o: Doc) {
-  return {
-    schema: z
-      .string()
-      .default('')
-      .transform((s) =>
-        s
-          .split(',')
-          .map((item) => item.trim())
-          .filter((item) => item !== ''),
-      ),
-    doc: docOf(o, 'comma-separated list', undefined),
-  };
-}
 
 const SERVER = 'Server';
 const DATA = 'Database and storage';
@@ -305,4 +194,39 @@ export function parseEnv(source: Readonly<Record<string, string | undefined>>): 
     return describeIssue(name, raw[name], issue);
   });
   throw new EnvError(`configuration refused:\n  ${messages.join('\n  ')}`);
+}
+
+/** Levenshtein distance, for names only (a few dozen characters). */
+function distance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      current[j] = Math.min(
+        (previous[j] ?? 0) + 1,
+        (current[j - 1] ?? 0) + 1,
+        (previous[j - 1] ?? 0) + cost,
+      );
+    }
+    previous = current;
+  }
+  return previous[b.length] ?? 0;
+}
+
+/**
+ * Warnings for variables that are set but are not the server's, and are one or two letters away
+ * from one that is (UPLOAD_STORGE for UPLOAD_STORAGE): a misspelt name would otherwise leave the
+ * default in force without a word. Warned, not refused: the environment also holds other
+ * programs' variables, whose names are not ours to judge.
+ */
+export function misspeltEnvNames(source: Readonly<Record<string, string | undefined>>): string[] {
+  const known = Object.keys(ENV_VARS);
+  const warnings: string[] = [];
+  for (const name of Object.keys(source)) {
+    if (name in ENV_VARS || name.length < 6) continue;
+    const near = known.find((k) => distance(name, k) <= 2);
+    if (near) warnings.push(`${name} is not a variable of this server: did you mean ${near}?`);
+  }
+  return warnings;
 }

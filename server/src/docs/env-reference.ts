@@ -1,4 +1,5 @@
-import { ENV_VARS, type EnvVarDoc } from '../config/env-schema';
+import type { EnvVarDoc } from '../config/env-fields';
+import { ENV_VARS } from '../config/env-schema';
 
 /**
  * docs/server.md's configuration table, generated from config/env-schema.ts between two marker
