@@ -9,7 +9,7 @@ case "$(uname -m)" in
   aarch64 | arm64) NODE_ARCH=arm64 ;;
   *) echo "use-node.sh: no Node package for $(uname -m)" >&2; return 1 ;;
 esac
-NODE_HOME="${CAMPAIGN_TOOLS_DIR:-${XDG_CACHE_HOME:-$HOME/.cache}/campaign-engine}/node-$NODE_WANTED-$NODE_ARCH"
+NODE_HOME="${CAMPAIGN_TOOLS_DIR:-${XDG_CACHE_HOME:-${HOME:-/tmp}/.cache}/campaign-engine}/node-$NODE_WANTED-$NODE_ARCH"
 NODE_BIN="$NODE_HOME/node_modules/node-linux-$NODE_ARCH/bin"
 if [ "$("$NODE_BIN/node" --version 2>/dev/null)" != "v$NODE_WANTED" ]; then
   echo "== installing Node $NODE_WANTED (npm package node-linux-$NODE_ARCH) into $NODE_HOME"
