@@ -49,6 +49,7 @@ export default tseslint.config(
       'coverage',
       'node_modules',
       'server/data',
+      'server/dist',
       'test-results',
       'playwright-report',
     ],
@@ -104,7 +105,9 @@ export default tseslint.config(
   ...importZones(),
   {
     files: ['scripts/**/*.mjs'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
+    languageOptions: {
+      globals: { process: 'readonly', console: 'readonly', URL: 'readonly', fetch: 'readonly' },
+    },
   },
   {
     files: ['widgets/**/*.{ts,tsx}', 'src/engine/**/*.{ts,tsx}'],

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Every test, on a fresh machine: installs what the tests need (npm packages, Debian's Chromium),
+# Every test, on a fresh machine: installs what the tests need (Node LTS, npm packages, Debian's Chromium),
 # makes sure PostgreSQL and Redis are up, then runs lint, types, unit/component/API tests on PGlite, the
 # server suite again on PostgreSQL (with the concurrency tests), and Playwright in Chromium.
 set -euo pipefail
@@ -26,6 +26,11 @@ if ! redis-cli -h 127.0.0.1 -p 6379 ping >/dev/null 2>&1; then
   redis-server --bind 127.0.0.1 --port 6379 --save '' --appendonly no --daemonize yes >/dev/null
 fi
 
+# Everything below runs on the Node LTS of .node-version (package.json engines), installed once
+# per machine from the npm registry's Node packages (decision 0040).
+# shellcheck source=scripts/use-node.sh
+source scripts/use-node.sh
+
 echo "== npm ci"
 npm ci --no-audit --no-fund --loglevel=error
 
@@ -41,8 +46,11 @@ stage "campaign documents"
 npm run -s validate
 npx tsx scripts/generate.ts --check
 
-stage "production build (dist/: measured by the budget, served to the end-to-end tests)"
-npx vite build >/dev/null
+stage "production build (dist/: measured by the budget, served to the end-to-end tests; server/dist/)"
+npm run -s build >/dev/null
+
+stage "production start (npm ci --omit=dev on the built tree, NODE_ENV=production: page and a draw)"
+node scripts/check-production-start.mjs
 
 stage "first-load budget (every route's JS by idle, in Chromium; decision 0026)"
 # Over 1.15x of the hand-written reference page on the same stack (React + react-router + swr)

@@ -1,10 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
 import { buildApp } from './app';
 import { loadSessionSecret } from './auth/session-secret';
-import { DEFAULT_METRICS, DEFAULT_RATE_LIMIT, makeAppConfig } from './config/app-config';
+import { EnvError, misspeltEnvNames, parseEnv } from './config/env-schema';
+import { makeAppConfig } from './config/app-config';
 import { loadActivities } from './config/load-activities';
 import { migrate } from './db/migrate';
 import { openDb } from './db/open-db';
@@ -12,37 +12,16 @@ import { createMetrics } from './observability/metrics';
 import { buildMetricsServer } from './observability/metrics-routes';
 
 /**
- * Process entry (npm start runs scripts/start.mjs, which builds the front end when needed and
- * then runs this). Env: PORT (8080), HOST (0.0.0.0), DATABASE_URL (else embedded PGlite in
- * DATA_DIR, default server/data/pglite), SESSION_SECRET, STATIC_DIR (dist/), WECHAT_APP_ID,
- * WECHAT_JSAPI_TICKET, OWN_ORIGINS (comma-separated), LOG_LEVEL, DATABASE_POOL_SIZE, REDIS_URL
- * (shared rate limits), RATE_LIMIT_NAMESPACE (their Redis key prefix), RATE_LIMIT_CAPACITY and
- * RATE_LIMIT_REFILL_PER_SECOND, ACTIVITIES_DIR, OPS_TOKEN (operators' pages such as
- * /ops/client-errors; unset, they do not exist), SANDBOX_CASHIER (1: video VIP orders are
- * completed by the sandbox cashier, for previews and end-to-end tests only), METRICS_PORT and
- * METRICS_HOST (Prometheus metrics on a port of their own; docs/server.md "Observability").
+ * Process entry. npm start runs it (scripts/start.mjs): from this TypeScript through tsx in
+ * development, bundled as server/dist/main.js (npm run build:server) in production. Every
+ * environment variable it reads is declared in config/env-schema.ts and checked before anything
+ * starts (docs/server.md lists them).
  */
-const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
-const env = process.env;
-
-/** A positive integer from the environment, undefined when unset; a bad value stops the start. */
-function positiveInt(value: string | undefined, name: string): number | undefined {
-  if (value === undefined || value === '') return undefined;
-  const n = Number(value);
-  if (!Number.isSafeInteger(n) || n < 1) throw new Error(`${name} must be a positive integer`);
-  return n;
-}
-
-function positiveNumber(value: string | undefined, name: string): number | undefined {
-  if (value === undefined || value === '') return undefined;
-  const n = Number(value);
-  if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} must be a positive number`);
-  return n;
-}
-
 async function main() {
-  const databaseUrl = env.DATABASE_URL || undefined;
-  const dataDir = path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'server/data'));
+  const env = parseEnv(process.env);
+  for (const warning of misspeltEnvNames(process.env)) console.warn(warning);
+  const databaseUrl = env.DATABASE_URL;
+  const dataDir = env.DATA_DIR;
   // A fresh clone has no data folder; PGlite does not create parents.
   if (!databaseUrl) mkdirSync(dataDir, { recursive: true });
   // Connections lost outside a request are logged, never fatal (issue 17); the logger exists
@@ -51,34 +30,26 @@ async function main() {
   const db = await openDb({
     databaseUrl,
     dataDir: path.join(dataDir, 'pglite'),
-    poolSize: positiveInt(env.DATABASE_POOL_SIZE, 'DATABASE_POOL_SIZE'),
+    poolSize: env.DATABASE_POOL_SIZE,
     onConnectionError: (error) => logLost(error),
   });
   const applied = await migrate(db);
-  const activities = await loadActivities(env.ACTIVITIES_DIR || undefined);
+  const activities = await loadActivities(env.ACTIVITIES_DIR);
   const secret = await loadSessionSecret({
     envSecret: env.SESSION_SECRET,
     dataDir: databaseUrl ? null : dataDir,
   });
   const config = makeAppConfig(activities, {
-    wechat: {
-      appId: env.WECHAT_APP_ID ?? 'wx-demo-app-id',
-      jsapiTicket: env.WECHAT_JSAPI_TICKET ?? 'demo-jsapi-ticket',
-    },
-    ownOrigins: (env.OWN_ORIGINS ?? '').split(',').filter((o) => o !== ''),
-    sandboxCashier: env.SANDBOX_CASHIER === '1',
-    opsToken: env.OPS_TOKEN || null,
-    metrics: {
-      port: positiveInt(env.METRICS_PORT, 'METRICS_PORT') ?? DEFAULT_METRICS.port,
-      host: env.METRICS_HOST || DEFAULT_METRICS.host,
-    },
+    wechat: { appId: env.WECHAT_APP_ID, jsapiTicket: env.WECHAT_JSAPI_TICKET },
+    ownOrigins: env.OWN_ORIGINS,
+    sandboxCashier: env.SANDBOX_CASHIER,
+    opsToken: env.OPS_TOKEN ?? null,
+    metrics: { port: env.METRICS_PORT ?? null, host: env.METRICS_HOST },
     rateLimit: {
-      capacity:
-        positiveInt(env.RATE_LIMIT_CAPACITY, 'RATE_LIMIT_CAPACITY') ?? DEFAULT_RATE_LIMIT.capacity,
-      refillPerSecond:
-        positiveNumber(env.RATE_LIMIT_REFILL_PER_SECOND, 'RATE_LIMIT_REFILL_PER_SECOND') ??
-        DEFAULT_RATE_LIMIT.refillPerSecond,
+      capacity: env.RATE_LIMIT_CAPACITY,
+      refillPerSecond: env.RATE_LIMIT_REFILL_PER_SECOND,
     },
+    uploads: { storage: env.UPLOAD_STORAGE, dir: env.UPLOAD_DIR },
   });
   // Several nodes share their rate limits through Redis (issue 17); one node keeps them in memory.
   let logRedis = (error: Error) => console.error('redis:', error.message);
@@ -100,10 +71,10 @@ async function main() {
     metrics,
     config,
     secret,
-    staticDir: path.resolve(env.STATIC_DIR ?? path.join(repoRoot, 'dist')),
-    logger: { level: env.LOG_LEVEL ?? 'info' },
+    staticDir: env.STATIC_DIR,
+    logger: { level: env.LOG_LEVEL },
     redis,
-    ...(env.RATE_LIMIT_NAMESPACE ? { rateLimitNamespace: env.RATE_LIMIT_NAMESPACE } : {}),
+    rateLimitNamespace: env.RATE_LIMIT_NAMESPACE,
   });
   logRedis = (error) => app.log.warn({ err: error }, 'redis error');
   if (redis) app.addHook('onClose', async () => void redis.disconnect());
@@ -138,12 +109,12 @@ async function main() {
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 
-  const port = Number(env.PORT ?? 8080);
+  const port = env.PORT;
   // Apart from the public API: a scraper reaches it, the public does not (bind it privately).
   const { port: metricsPort, host: metricsHost } = config.metrics;
   const metricsServer = metricsPort === null ? null : await buildMetricsServer(metrics);
   if (metricsServer) app.addHook('onClose', async () => metricsServer.close());
-  await app.listen({ port, host: env.HOST ?? '0.0.0.0' });
+  await app.listen({ port, host: env.HOST });
   if (metricsServer && metricsPort !== null) {
     await metricsServer.listen({ port: metricsPort, host: metricsHost });
     app.log.info({ port: metricsPort, host: metricsHost }, 'metrics served');
@@ -156,6 +127,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // A refused configuration is the operator's to fix: its message, without a stack.
+  console.error(error instanceof EnvError ? error.message : error);
   process.exit(1);
 });

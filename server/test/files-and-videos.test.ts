@@ -36,7 +36,7 @@ const WEBM = ebml('webm');
 const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
 
 // Both storage backends (domain/file-storage.ts): the node's folder and PostgreSQL large objects.
-describe.each(['disk', 'postgres'])('files and video guides (%s storage)', (storage) => {
+describe.each(['disk', 'postgres'] as const)('files and video guides (%s storage)', (storage) => {
   let t: TestApp;
   let cookie: string;
   let dir: string;
@@ -61,16 +61,18 @@ describe.each(['disk', 'postgres'])('files and video guides (%s storage)', (stor
 
   beforeAll(async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'uploads-'));
-    process.env.UPLOAD_DIR = dir;
-    process.env.UPLOAD_STORAGE = storage;
     // Many uploads in one file: the upload rate limit has its own test (rate-limits.test.ts).
-    t = await createTestApp({ config: { rateLimit: { capacity: 1000, refillPerSecond: 100 } } });
+    t = await createTestApp({
+      config: {
+        rateLimit: { capacity: 1000, refillPerSecond: 100 },
+        uploads: { storage, dir },
+      },
+    });
     cookie = await login(t.app);
   });
   afterAll(async () => {
     await t.close();
     await rm(dir, { recursive: true, force: true });
-    delete process.env.UPLOAD_STORAGE;
   });
 
   it('stores a base64 image and serves it with safe headers', async () => {

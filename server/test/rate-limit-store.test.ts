@@ -81,4 +81,9 @@ describe('rate limits in Redis: one window for every node', () => {
     expect(verdicts.filter((v) => v === true)).toHaveLength(3);
     expect(verdicts.filter((v) => typeof v === 'number' && v > 0)).toHaveLength(6);
   });
+
+  it('names its keys <namespace><action>:<user> (was …undefinedundefined-draw:…, issue 35)', async () => {
+    await checks[0]?.(asUser('key-user'), 'vote');
+    expect(await clients[0]?.keys(`${nameSpace}*key-user`)).toEqual([`${nameSpace}vote:key-user`]);
+  });
 });

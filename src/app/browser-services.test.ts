@@ -87,6 +87,21 @@ describe('preview overrides (issue 11): dev server only', () => {
     expect(window.location.search).toBe('?from=push&fakeHost=wechat');
   });
 
+  it('in a production build ?preview&fakeBridge= installs no fake bridge (issue 35)', async () => {
+    vi.stubEnv('DEV', false);
+    vi.stubEnv('PROD', true);
+    at('?preview&fakeBridge=wallet&fakeDate=2030-01-01');
+    expect(prepareBrowser(window)).toBeNull();
+    const { services } = createBrowserServices(window);
+    expect(services.bridge.available).toBe(false);
+    expect(services.env.inProviderApp).toBe(false);
+    // On the dev server the same address does install it.
+    vi.unstubAllEnvs();
+    await prepareBrowser(window);
+    expect(createBrowserServices(window).services.bridge.available).toBe(true);
+    delete (window as unknown as Record<string, unknown>).MiFinanceBridge;
+  });
+
   it('in a production build the tab remembers nothing and the address stays as it is', () => {
     window.sessionStorage.setItem(
       'ce-preview-overrides',

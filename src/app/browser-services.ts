@@ -57,46 +57,40 @@ function newTrackId(): string {
   );
 }
 
-/** ?fakeBridge=<app> is honoured only outside production builds (docs/services.md). */
-function fakeBridgeAllowed(query: URLSearchParams): boolean {
-  return import.meta.env.DEV || query.has('preview');
-}
-
 /*
- * The preview's other overrides (src/app/preview/: WeChat, the date, the test login, the bar)
- * are dev-server only, never in a production build, `?preview` or not. Each use below tests
- * `import.meta.env.DEV` in place, which a production build replaces with `false`: the bundler
- * then drops the branch and the preview's modules with it (browser-services.test.ts checks the
- * guard; `npm run build` output does not name them).
+ * Every debug switch (?fakeBridge, ?fakeDate, ?fakeHost, ?preview and the preview's bar and test
+ * login, src/app/preview/) is dev-server only, never in a production build, whatever the address
+ * says (issue 35: `?preview&fakeBridge=wallet` opened a payV2 order on a production build). Each
+ * use below tests `import.meta.env.DEV` in place, which a production build replaces with
+ * `false`: the bundler then drops the branch and the fake bridge and preview modules with it
+ * (browser-services.test.ts checks the guard; tests/e2e/debug-switches.spec.ts checks the built
+ * app). End-to-end tests put the fake bridge on the window themselves, before the page's
+ * scripts, as the provider's app puts the real one (tests/e2e/fake-bridge.ts).
  */
 
 /**
  * What must happen before the services are built, or null when nothing must (every ordinary
- * visit): ?fakeBridge=<app> previews the in-app experience in a desktop browser by putting a
- * fake on the window, never over a real bridge, before the environment is detected. The fake
- * loads only then. In the preview, the tab's remembered overrides return to the address first,
- * and the fake's login signs the preview's test user in (as the app would write its cookies).
+ * visit, and every visit of a production build): on the dev server, ?fakeBridge=<app> previews
+ * the in-app experience in a desktop browser by putting a fake on the window, never over a real
+ * bridge, before the environment is detected. The fake loads only then. The tab's remembered
+ * overrides return to the address first, and the fake's login signs the preview's test user in
+ * (as the app would write its cookies).
  */
 export function prepareBrowser(win: Window = window): Promise<void> | null {
-  if (import.meta.env.DEV) syncOverridesWithTab(win);
+  if (!import.meta.env.DEV) return null;
+  syncOverridesWithTab(win);
   const query = new URLSearchParams(win.location.search);
-  if (!query.has('fakeBridge') || !fakeBridgeAllowed(query)) return null;
+  if (!query.has('fakeBridge')) return null;
   return Promise.all([
     import('../services/bridge/fake-bridge'),
     import('../services/bridge/sandbox-cashier'),
   ]).then(([{ installFakeBridgeFromQuery }, { sandboxCashierHandler }]) => {
-    const bridgeWindow = win as unknown as BridgeWindow;
     // The fake's cashier completes orders through the reference server's sandbox cashier.
     const pay = sandboxCashierHandler(win.fetch.bind(win));
-    const handlers = { pay, payV2: pay };
-    if (import.meta.env.DEV) {
-      installFakeBridgeFromQuery(bridgeWindow, query, true, {
-        handlers,
-        onLogin: () => void previewLogin(win),
-      });
-    } else {
-      installFakeBridgeFromQuery(bridgeWindow, query, true, { handlers });
-    }
+    installFakeBridgeFromQuery(win as unknown as BridgeWindow, query, true, {
+      handlers: { pay, payV2: pay },
+      onLogin: () => void previewLogin(win),
+    });
   });
 }
 

@@ -1,4 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
+import { useFakeBridge } from './fake-bridge';
+
+// ?fakeBridge=<app> addresses below open the page inside a fake provider app.
+test.beforeEach(({ page }) => useFakeBridge(page));
 
 // Issue 3: the same page takes the right share, login and open-app paths in a plain browser,
 // in WeChat (its JS-SDK served by the test) and inside the finance app (the fake bridge).
@@ -99,11 +103,11 @@ test.describe('WeChat browser', () => {
   });
 });
 
-test.describe('inside the finance app (fake bridge preview)', () => {
+test.describe('inside the finance app (fake bridge)', () => {
   test.beforeEach(({ page }) => useAgent(page, FINANCE_APP));
 
   test('share and login go through the native bridge, never to web login', async ({ page }) => {
-    await page.goto('/mp/activity/invite?fakeBridge=finance&preview=1');
+    await page.goto('/mp/activity/invite?fakeBridge=finance');
     await page.getByRole('button', { name: '分享给好友' }).click();
     await expect(page.getByText('分享成功')).toBeVisible();
     await page.getByRole('button', { name: '登录领取邀请奖励' }).click();

@@ -1,5 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { api, BASE, drawPngIn, loginAs, phoneFor, recordWebmIn, widget } from './helpers';
+import { useFakeBridge } from './fake-bridge';
+
+// ?fakeBridge=<app> addresses below open the page inside a fake provider app.
+test.beforeEach(({ page }) => useFakeBridge(page));
 
 // spec §8, the error catalogue rows a visitor sees on a page (issue 18). Each test names its row;
 // tests/unit/error-catalogue.test.ts points every row at the test that pins it.
@@ -39,7 +43,7 @@ test.describe('mini-program launch (follow-wechat)', () => {
     await setAgent(page, WALLET_APP);
     const lines = consoleLines(page);
     // The wallet client (fake bridge) on a phone without the messaging app.
-    await page.goto(`${BASE}/follow-wechat?fakeBridge=wallet&preview=1&fakeBridgeWechat=0`);
+    await page.goto(`${BASE}/follow-wechat?fakeBridge=wallet&fakeBridgeWechat=0`);
     const started = Date.now();
     await page.getByRole('button', { name: '打开钱包小程序' }).click();
     await expect(page.getByText('请先安装微信')).toBeVisible();
@@ -68,7 +72,7 @@ test.describe('mini-program launch (follow-wechat)', () => {
     page,
   }) => {
     await setAgent(page, WALLET_APP);
-    await page.goto(`${BASE}/follow-wechat?fakeBridge=wallet&preview=1`);
+    await page.goto(`${BASE}/follow-wechat?fakeBridge=wallet`);
     await page.getByRole('button', { name: '打开钱包小程序' }).click();
     // The fake bridge comes with the app, which may start after the tap (the tap is held and
     // replayed once the page has hydrated: decision 0029).
@@ -128,7 +132,7 @@ test.describe('spec §5 new-domain version gate (/bank)', () => {
     // The dispatch banner's call leaves from the running app (not the prerendered HTML): by then
     // the page has rendered with the app's version.
     const running = page.waitForResponse((r) => r.url().includes('getDispatchModuleList4C'));
-    await page.goto(`${BASE}/bank?fakeBridge=finance&fakeBridgeVersion=${version}&preview=1`);
+    await page.goto(`${BASE}/bank?fakeBridge=finance&fakeBridgeVersion=${version}`);
     await running;
     await expect(page.getByText('借钱 · 信用卡')).toBeVisible();
   };
@@ -148,7 +152,7 @@ test('spec §7 native bridge page close: inside the app, the no-service page clo
   page,
 }) => {
   await setAgent(page, `${ANDROID_CHROME} MiuiFinance/8.80.0`);
-  await page.goto(`${BASE}/no-service?fakeBridge=finance&preview=1`);
+  await page.goto(`${BASE}/no-service?fakeBridge=finance`);
   await page.getByRole('button', { name: '关闭页面' }).click();
   // The fake bridge comes with the app, which may start after the tap (held, then replayed).
   await expect
@@ -190,16 +194,13 @@ test.describe('spec §3 userExtra with other apps’ versions, behind the §5 ga
 
   test('the wallet app at 6.80.0 reports what is installed', async ({ page }) => {
     await setAgent(page, WALLET_APP);
-    const extra = await userExtraOf(page, '/bank?fakeBridge=wallet&preview=1');
+    const extra = await userExtraOf(page, '/bank?fakeBridge=wallet');
     expect(extra).toMatchObject({ 'com.ss.android.ugc.aweme': '30.1.0', 'com.youku.phone': '' });
   });
 
   test("the wallet app below 6.49.0 sends 'not supported' and is not asked", async ({ page }) => {
     await setAgent(page, `${ANDROID_CHROME} MiWallet/6.48.0`);
-    const old = await userExtraOf(
-      page,
-      '/bank?fakeBridge=wallet&fakeBridgeVersion=6.48.0&preview=1',
-    );
+    const old = await userExtraOf(page, '/bank?fakeBridge=wallet&fakeBridgeVersion=6.48.0');
     expect(old['com.ss.android.ugc.aweme']).toBe('not supported');
     const calls = await page.evaluate(() =>
       (

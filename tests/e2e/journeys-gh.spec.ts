@@ -1,5 +1,9 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { BASE, loginAs, phoneFor, settled, widget } from './helpers';
+import { useFakeBridge } from './fake-bridge';
+
+// ?fakeBridge=<app> addresses below open the page inside a fake provider app.
+test.beforeEach(({ page }) => useFakeBridge(page));
 
 // Families G (points mall, bank points campaigns) and H (NFC), ../shared/BREADTH.md: one fresh
 // user per journey on the built app and the reference server, through the pages' main actions.
@@ -80,8 +84,8 @@ test('NFC: finish an NFC task on an NFC phone, send a supplement, see the points
   await expect(page.getByRole('heading', { name: '当前设备暂不支持NFC' })).toBeVisible();
   await expect(widget(page, 'task-list')).toHaveCount(0);
 
-  // In the wallet app on an NFC phone (the fake bridge preview) the NFC tasks show.
-  await page.goto(`${BASE}/nfcIntegral?fakeBridge=wallet&fakeBridgeNfc=1&preview=1`);
+  // In the wallet app on an NFC phone (the fake bridge) the NFC tasks show.
+  await page.goto(`${BASE}/nfcIntegral?fakeBridge=wallet&fakeBridgeNfc=1`);
   const tasks = widget(page, 'task-list');
   await tasks.getByRole('button', { name: '领取：NFC刷卡乘车一次' }).click();
   await expect(tasks.getByRole('button', { name: /已完成：NFC刷卡乘车一次/ })).toBeVisible();

@@ -1,5 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { api, BASE, loginAs, phoneFor, settled, widget } from './helpers';
+import { useFakeBridge } from './fake-bridge';
+
+// ?fakeBridge=<app> addresses below open the page inside a fake provider app.
+test.beforeEach(({ page }) => useFakeBridge(page));
 
 // Families J, K and M (issue 13): each journey is one fresh user on the built app and the
 // reference server (started with SANDBOX_CASHIER=1, scripts/e2e-server.mjs).
@@ -10,7 +14,7 @@ test('buy a VIP package through the fake bridge cashier: paid, and the membershi
   test.setTimeout(60_000);
   await loginAs(page, phoneFor(testInfo), '/youkuVipPage');
   // Inside the finance app (the fake bridge, 8.80.0: payV2) the cashier takes the order.
-  await page.goto(`${BASE}/youkuVipPage?fakeBridge=finance&preview=1`);
+  await page.goto(`${BASE}/youkuVipPage?fakeBridge=finance`);
   const goods = widget(page, 'vip-goods');
   await expect(goods.getByText('您还未开通会员')).toBeVisible();
   const paying = page.waitForResponse(api('video/vip/payV2'));
@@ -43,7 +47,7 @@ test("an older finance app (8.50.0) pays through the cashier's pay, not payV2", 
   page,
 }, testInfo) => {
   await loginAs(page, phoneFor(testInfo), '/mivideo');
-  await page.goto(`${BASE}/mivideo?fakeBridge=finance&fakeBridgeVersion=8.50.0&preview=1`);
+  await page.goto(`${BASE}/mivideo?fakeBridge=finance&fakeBridgeVersion=8.50.0`);
   const goods = widget(page, 'vip-goods');
   const paying = page.waitForResponse(api('video/vip/pay'));
   await goods.getByRole('button', { name: '立即开通：小米视频会员月卡' }).click();

@@ -1,5 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { BASE, loginAs, phoneFor, settled, widget } from './helpers';
+import { useFakeBridge } from './fake-bridge';
+
+// ?fakeBridge=<app> addresses below open the page inside a fake provider app.
+test.beforeEach(({ page }) => useFakeBridge(page));
 
 // Journeys of families L (new product and car) and O (help, utility) of ../shared/BREADTH.md,
 // against the reference server. spec §5 (QR), §8 (save-image messages, 'generating image...'),
@@ -108,8 +112,8 @@ test.describe('save the invitation image (/miCar/invitation)', () => {
   test('in the app: the card is drawn and saved through the bridge (spec §8)', async ({
     page,
   }, testInfo) => {
-    // ?fakeBridge=finance&preview: the finance app's bridge, whose saveImage answers code 0.
-    await loginAs(page, phoneFor(testInfo), '/miCar/invitation?fakeBridge=finance&preview');
+    // ?fakeBridge=finance: the finance app's bridge, whose saveImage answers code 0.
+    await loginAs(page, phoneFor(testInfo), '/miCar/invitation?fakeBridge=finance');
     const card = widget(page, 'qr-card');
     await settled(card);
     const code = await invitationCode(page);

@@ -1,3 +1,4 @@
+import { DEFAULT_UPLOAD_DIR } from '../domain/file-store';
 import type { ActivityRegistry } from './load-activities';
 
 /** Everything buildApp needs besides the database; tests build it with makeAppConfig. */
@@ -29,6 +30,11 @@ export interface AppConfig {
    * Env METRICS_PORT (unset: no such port) and METRICS_HOST (default 127.0.0.1).
    */
   metrics: { port: number | null; host: string };
+  /**
+   * Where uploaded files go (domain/file-storage.ts): `postgres` keeps them in the database,
+   * shared by every node; `disk` in `dir`, this node only. Env UPLOAD_STORAGE and UPLOAD_DIR.
+   */
+  uploads: { storage: 'disk' | 'postgres'; dir: string };
 }
 
 export const DEFAULT_RATE_LIMIT = { capacity: 10, refillPerSecond: 2 } as const;
@@ -48,6 +54,7 @@ export function makeAppConfig(
     sandboxCashier: false,
     opsToken: null,
     metrics: DEFAULT_METRICS,
+    uploads: { storage: 'disk', dir: DEFAULT_UPLOAD_DIR },
     ...overrides,
   };
 }

@@ -1,11 +1,11 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { SERVER_DIR } from '../paths';
 import { activityConfigSchema } from './activity-config';
 import type { ActivityConfig } from './activity-config';
 
-export const ACTIVITIES_DIR = fileURLToPath(new URL('../../activities/', import.meta.url));
+export const ACTIVITIES_DIR = path.join(SERVER_DIR, 'activities');
 
 /** Activities by code. A Map, never a plain object (a code named __proto__ must not resolve). */
 export type ActivityRegistry = ReadonlyMap<string, ActivityConfig>;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { SERVER_DIR } from '../paths';
 import type { Db } from './types';
 
 /**
@@ -9,7 +9,7 @@ import type { Db } from './types';
  * server/migrations/repeatable/name.sql, the current definition of database functions (the draw
  * rule), applied after the versioned ones whenever its content changes.
  */
-export const MIGRATIONS_DIR = fileURLToPath(new URL('../../migrations/', import.meta.url));
+export const MIGRATIONS_DIR = path.join(SERVER_DIR, 'migrations');
 
 const REPEATABLE_FOLDER = 'repeatable';
 const VERSIONED_NAME = /^(\d{4})_[a-z0-9_]+\.sql$/;

@@ -148,7 +148,7 @@ export class PgLargeObjectStorage implements FileStorage {
   }
 }
 
-/** UPLOAD_STORAGE=postgres → large objects; anything else → the folder (default). */
-export function openFileStorage(kind: string | undefined, db: Db, dir: string): FileStorage {
+/** UPLOAD_STORAGE=postgres → large objects; disk → the folder (env-schema.ts refuses others). */
+export function openFileStorage(kind: 'disk' | 'postgres', db: Db, dir: string): FileStorage {
   return kind === 'postgres' ? new PgLargeObjectStorage(db) : new LocalDiskStorage(dir);
 }

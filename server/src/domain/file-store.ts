@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { SERVER_DIR } from '../paths';
 import type { Sniffed } from './file-sniff';
 
 /** Default storage folder of the embedded deployment (git-ignored with the rest of data/). */
-export const DEFAULT_UPLOAD_DIR = fileURLToPath(new URL('../../data/uploads/', import.meta.url));
+export const DEFAULT_UPLOAD_DIR = path.join(SERVER_DIR, 'data/uploads');
 
 /** Stored names are generated here and nowhere else: 32 hex digits and a known extension. */
 export const STORED_NAME = /^[0-9a-f]{32}\.(png|jpg|gif|webp|mp4|webm|mov)$/;

@@ -1,6 +1,7 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
+import { actionKeyedRedisStore } from './redis-rate-store';
 
 /**
  * Per-user limits of the costly actions (draw, claim, vote, upload), through @fastify/rate-limit
@@ -41,11 +42,14 @@ export type RateCheck = (
   action: RateLimitedAction,
 ) => Promise<true | number>;
 
+/** Prefix of the limits' keys in Redis (env RATE_LIMIT_NAMESPACE). */
+export const DEFAULT_RATE_LIMIT_NAMESPACE = 'mp-rate-limit:';
+
 export async function registerRateLimits(
   app: FastifyInstance,
   settings: RateLimitSettings,
   redis: Redis | null,
-  nameSpace = 'mp-rate-limit:',
+  nameSpace = DEFAULT_RATE_LIMIT_NAMESPACE,
 ): Promise<RateCheck> {
   await app.register(fastifyRateLimit, {
     global: false,
@@ -53,7 +57,7 @@ export async function registerRateLimits(
     timeWindow: windowMs(settings),
     // Memory store: an LRU of this many keys (users x actions in one window).
     cache: 100_000,
-    ...(redis ? { redis, nameSpace } : {}),
+    ...(redis ? { store: actionKeyedRedisStore(redis, nameSpace) } : {}),
     // Redis unreachable: let the call through and log. The rules that matter (stock, chances,
     // once-a-day) live in PostgreSQL; a limit that fails open only lets a user go faster.
     skipOnError: true,

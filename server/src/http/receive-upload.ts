@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { open, unlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Transform } from 'node:stream';
 import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import { finished, pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import type { ReadAt } from '../domain/container-check';
 import { ApiError, badRequest } from './envelope';
@@ -20,15 +20,27 @@ export interface Spooled {
 
 const tooLarge = (max: number) => new ApiError(413, `file too large: at most ${max} bytes`);
 
-/** Counts bytes through the pipe and stops it past `max` (a raw body has no other limit). */
-function limiter(max: number) {
-  let seen = 0;
-  return new Transform({
-    transform(chunk: Buffer, _encoding, done) {
+/**
+ * Writes a raw request body to `file`, refusing it past `max` bytes (a raw body has no other
+ * limit). A loop rather than pipeline() through a counting Transform: from Node 22 on, pipeline()
+ * never settles when it destroys a request made by app.inject (light-my-request), so an upload
+ * over the limit hung there instead of answering 413; the loop answers on every Node and server.
+ */
+async function spoolRaw(body: Readable, file: string, max: number): Promise<void> {
+  const out = createWriteStream(file, { flags: 'wx' });
+  try {
+    let seen = 0;
+    for await (const chunk of body as AsyncIterable<Buffer>) {
       seen += chunk.length;
-      done(seen > max ? tooLarge(max) : null, chunk);
-    },
-  });
+      if (seen > max) throw tooLarge(max);
+      if (!out.write(chunk)) await once(out, 'drain');
+    }
+    out.end();
+    await finished(out);
+  } catch (error) {
+    out.destroy();
+    throw error;
+  }
 }
 
 /**
@@ -55,7 +67,7 @@ export async function spoolUpload(request: FastifyRequest, max: number): Promise
       await pipeline(part.file, createWriteStream(file, { flags: 'wx' }));
       if (part.file.truncated) throw tooLarge(max);
     } else {
-      await pipeline(request.raw, limiter(max), createWriteStream(file, { flags: 'wx' }));
+      await spoolRaw(request.raw, file, max);
     }
   } catch (error) {
     await remove();

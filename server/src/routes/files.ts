@@ -7,7 +7,6 @@ import type { ReadAt } from '../domain/container-check';
 import { identify, readBuffer } from '../domain/file-sniff';
 import type { Sniffed } from '../domain/file-sniff';
 import {
-  DEFAULT_UPLOAD_DIR,
   fileUrl,
   IMAGE_MAX_BYTES,
   newStoredName,
@@ -77,17 +76,11 @@ function decodeBase64(image: string): Buffer {
 }
 
 /**
- * File calls (spec §7 Files) and the server's own storage (domain/file-storage.ts): env
- * UPLOAD_STORAGE=postgres keeps files in the database, shared by every node; otherwise the folder
- * UPLOAD_DIR (default server/data/uploads). Read when the family registers, so each test app can
- * choose.
+ * File calls (spec §7 Files) and the server's own storage (domain/file-storage.ts), as configured
+ * (config.uploads: env UPLOAD_STORAGE and UPLOAD_DIR), so each test app can choose.
  */
 export async function registerFileRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const store = openFileStorage(
-    process.env.UPLOAD_STORAGE,
-    ctx.db,
-    process.env.UPLOAD_DIR || DEFAULT_UPLOAD_DIR,
-  );
+  const store = openFileStorage(ctx.config.uploads.storage, ctx.db, ctx.config.uploads.dir);
 
   const record = async (name: string, userId: string, type: Sniffed, size: number) =>
     ctx.db.query(
