@@ -29,9 +29,21 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** The command that starts one node, as the production start runs it (README "Production"). */
+/**
+ * The command that starts one node: the production start (README "In production"), the server
+ * bundle that `npm run build:server` makes, with NODE_ENV=production.
+ */
 export function nodeCommand(): readonly string[] {
-  return [process.execPath, '--import', 'tsx', 'server/src/main.ts'];
+  return [process.execPath, '--enable-source-maps', 'server/dist/main.js'];
+}
+
+/** Bundles the server as the production build does, so the nodes run today's sources. */
+function buildServer(): void {
+  const build = spawnSync(process.execPath, ['scripts/build-server.mjs'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (build.status !== 0) throw new Error('npm run build:server failed');
 }
 
 export function haproxyAvailable(): boolean {
@@ -90,13 +102,14 @@ const exited = (child: ChildProcess) =>
     : new Promise<void>((resolve) => child.once('exit', () => resolve()));
 
 export async function startCluster(options: ClusterOptions): Promise<Cluster> {
+  buildServer();
   const nodes: ClusterNode[] = [];
   const [command, ...args] = nodeCommand();
   for (let i = 1; i <= options.nodes; i++) {
     const port = await freePort();
     const child = spawn(command ?? process.execPath, args, {
       cwd: ROOT,
-      env: { ...options.env, PORT: String(port), HOST: '127.0.0.1', NODE_NAME: `node${i}` },
+      env: { NODE_ENV: 'production', ...options.env, PORT: String(port), HOST: '127.0.0.1' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const node = { name: `node${i}`, url: `http://127.0.0.1:${port}`, child, log: [] };

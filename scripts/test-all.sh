@@ -60,9 +60,9 @@ npm run -s bench -- --check --app dist
 stage "unit, component and API tests (PGlite)"
 npx vitest run --reporter=default --reporter=json --outputFile="$results/vitest.json"
 
-stage "server tests on PostgreSQL (concurrency included)"
+stage "server tests on PostgreSQL (concurrency and several nodes behind HAProxy included)"
 TEST_DATABASE_URL=${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/test} \
-  npx vitest run --project node server --reporter=default --reporter=json --outputFile="$results/vitest-pg.json"
+  npx vitest run --project node server deploy --reporter=default --reporter=json --outputFile="$results/vitest-pg.json"
 
 stage "end-to-end (Playwright, Debian Chromium)"
 # npm start (the tests' server) serves dist/ as built above: it rebuilds only when sources are newer.
