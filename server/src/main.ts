@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
 import { buildApp } from './app';
+import { describeSignIn, loadSignInConfig } from './auth/oidc-config';
 import { loadSessionSecret } from './auth/session-secret';
 import { DEFAULT_RATE_LIMIT, makeAppConfig } from './config/app-config';
 import { loadActivities } from './config/load-activities';
@@ -38,6 +39,8 @@ function positiveNumber(value: string | undefined, name: string): number | undef
 }
 
 async function main() {
+  // First: a production start with the embedded sign-in and no demo flag stops here.
+  const signIn = loadSignInConfig(env);
   const databaseUrl = env.DATABASE_URL || undefined;
   const dataDir = path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'server/data'));
   // A fresh clone has no data folder; PGlite does not create parents.
@@ -65,6 +68,7 @@ async function main() {
     ownOrigins: (env.OWN_ORIGINS ?? '').split(',').filter((o) => o !== ''),
     sandboxCashier: env.SANDBOX_CASHIER === '1',
     opsToken: env.OPS_TOKEN || null,
+    signIn,
     rateLimit: {
       capacity:
         positiveInt(env.RATE_LIMIT_CAPACITY, 'RATE_LIMIT_CAPACITY') ?? DEFAULT_RATE_LIMIT.capacity,
@@ -110,6 +114,9 @@ async function main() {
     },
     'ready',
   );
+  const signInLine = describeSignIn(signIn);
+  if (signIn.provider === 'embedded' && signIn.production) app.log.warn(signInLine);
+  else app.log.info(signInLine);
 
   let closing = false;
   const shutdown = (signal: string) => {

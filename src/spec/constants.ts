@@ -126,6 +126,14 @@ export const CAMPAIGN_TIME_ZONE = 'Asia/Shanghai';
  */
 export const USER_ID_COOKIES = ['userId', 'cUserId'] as const;
 export const SERVICE_TOKEN_COOKIES = { mHost: 'mServiceToken', default: 'serviceToken' } as const;
+/**
+ * Ours (decision 0003): the service token is httpOnly, so the page checks this marker, set beside
+ * it by the web sign-in, for the token's presence (spec §4). Same host families.
+ */
+export const SERVICE_TOKEN_MARKER_COOKIES = {
+  mHost: 'mServiceTokenSet',
+  default: 'serviceTokenSet',
+} as const;
 /** Header carrying the client's idempotency key on mutations (issue 4, issue 5). */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 /** spec §7: track id query parameter added to every URL of our API. */

@@ -1,3 +1,5 @@
+import { DEVELOPMENT_SIGN_IN } from '../auth/oidc-config';
+import type { SignInConfig } from '../auth/oidc-config';
 import type { ActivityRegistry } from './load-activities';
 
 /** Everything buildApp needs besides the database; tests build it with makeAppConfig. */
@@ -21,6 +23,8 @@ export interface AppConfig {
   sandboxCashier: boolean;
   /** Bearer token of the operators' pages (/ops/client-errors); null: those pages do not exist. */
   opsToken: string | null;
+  /** Who proves a user's identity (auth/oidc-config.ts): the embedded provider by default. */
+  signIn: SignInConfig;
 }
 
 export const DEFAULT_RATE_LIMIT = { capacity: 10, refillPerSecond: 2 } as const;
@@ -38,6 +42,7 @@ export function makeAppConfig(
     sessionTtlSeconds: DEFAULT_SESSION_TTL_SECONDS,
     sandboxCashier: false,
     opsToken: null,
+    signIn: DEVELOPMENT_SIGN_IN,
     ...overrides,
   };
 }
