@@ -156,3 +156,5 @@ export const WECHAT_SIGNATURE_SUCCESS_CODE = 1;
 export const SHARE_ERROR_CODES = { parameter: -200, notInClient: -100, appMissing: 0 } as const;
 /** spec §2, §4: the web login entry; takes from, deepLinkEnable and requestUrl. */
 export const WEB_LOGIN_PATH = '/mp/api/login';
+/** Ours (issue 35): ends the web session (the token cookie is httpOnly, so only the server can). */
+export const WEB_LOGOUT_PATH = '/mp/api/logout';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import type { CustomFetch } from 'openid-client';
 import { z } from 'zod';
-import { BASE_PATH, WEB_LOGIN_PATH } from '../../../src/spec/constants';
+import { BASE_PATH, WEB_LOGIN_PATH, WEB_LOGOUT_PATH } from '../../../src/spec/constants';
 import type { AppContext } from '../app-context';
 import { signInByPhone } from '../domain/users';
 import { toRouteSchema } from '../http/define-route';
@@ -23,11 +23,7 @@ import { createRelyingParty } from './oidc/relying-party';
 import type { RelyingParty } from './oidc/relying-party';
 import { safeRedirectTarget } from './safe-redirect';
 import { clearSession, issueSession } from './session-cookies';
-import {
-  LOGIN_CALLBACK_PATH,
-  LOGIN_TRANSACTION_TTL_SECONDS,
-  LOGOUT_PATH,
-} from './sign-in-constants';
+import { LOGIN_CALLBACK_PATH, LOGIN_TRANSACTION_TTL_SECONDS } from './sign-in-constants';
 import { devSmsSender, logSmsSender, webhookSmsSender } from './sms/sms-sender';
 
 /** spec §2: the web login takes from, deepLinkEnable and requestUrl. */
@@ -108,7 +104,7 @@ export async function registerLoginRoutes(app: FastifyInstance, ctx: AppContext)
         : devInbox
           ? devSmsSender(ctx.db, app.log)
           : logSmsSender(app.log);
-    registerInteractionRoutes(app, ctx, provider, sms);
+    registerInteractionRoutes(app, ctx, provider, sms, signIn.smsSendsPerAddressPerHour);
     if (devInbox) registerDevInboxRoute(app, ctx);
     rp = createRelyingParty({
       issuer: EMBEDDED_ISSUER,
@@ -193,6 +189,6 @@ export async function registerLoginRoutes(app: FastifyInstance, ctx: AppContext)
     const endSession = await rp.endSessionUrl(back).catch(() => null);
     return reply.header('Cache-Control', 'no-store').redirect(endSession?.href ?? back, 302);
   };
-  app.get(LOGOUT_PATH, { schema: { querystring: toRouteSchema(logoutQuery) } }, logout);
-  app.post(LOGOUT_PATH, { schema: { querystring: toRouteSchema(logoutQuery) } }, logout);
+  app.get(WEB_LOGOUT_PATH, { schema: { querystring: toRouteSchema(logoutQuery) } }, logout);
+  app.post(WEB_LOGOUT_PATH, { schema: { querystring: toRouteSchema(logoutQuery) } }, logout);
 }

@@ -10,6 +10,7 @@
  * | OIDC_REDIRECT_URI   | URL     | derived per request  | fixed redirect URI (else origin + callback)  |
  * | OIDC_EMBEDDED_DEMO  | 0 / 1   | 0                    | production only: allow the embedded provider |
  * | SMS_WEBHOOK_URL     | URL     | (unset: log sender)  | embedded provider: POST {phone, code, ...}   |
+ * | SMS_SENDS_PER_ADDRESS_PER_HOUR | int > 0 | 30      | codes one client address may ask for an hour |
  * | NODE_ENV            | string  | development          | 'production' refuses the embedded provider   |
  */
 
@@ -21,6 +22,11 @@ export interface EmbeddedSignIn {
   production: boolean;
   /** Where codes go: null = the development sender (log + dev inbox; in a demo, the log only). */
   smsWebhookUrl: string | null;
+  /**
+   * Codes one client address may ask for per hour. Behind a balancer that hides client
+   * addresses every request has the balancer's, so raise it there (or trust the proxy).
+   */
+  smsSendsPerAddressPerHour: number;
 }
 
 export interface ExternalSignIn {
@@ -37,7 +43,10 @@ export const DEVELOPMENT_SIGN_IN: EmbeddedSignIn = {
   provider: 'embedded',
   production: false,
   smsWebhookUrl: null,
+  smsSendsPerAddressPerHour: SMS_IP_MAX_PER_HOUR,
 };
+
+import { SMS_IP_MAX_PER_HOUR } from './sign-in-constants';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -84,7 +93,18 @@ export function loadSignInConfig(env: Env): SignInConfig {
         'embedded sign-in is for development; set OIDC_EMBEDDED_DEMO=1 to run it as a demo',
     );
   }
-  return { provider: 'embedded', production, smsWebhookUrl: url(env, 'SMS_WEBHOOK_URL') };
+  const perAddress = env.SMS_SENDS_PER_ADDRESS_PER_HOUR ?? '';
+  if (perAddress !== '' && !/^[1-9]\d*$/.test(perAddress)) {
+    throw new Error(
+      `SMS_SENDS_PER_ADDRESS_PER_HOUR must be a positive integer, got ${JSON.stringify(perAddress)}`,
+    );
+  }
+  return {
+    provider: 'embedded',
+    production,
+    smsWebhookUrl: url(env, 'SMS_WEBHOOK_URL'),
+    smsSendsPerAddressPerHour: perAddress === '' ? SMS_IP_MAX_PER_HOUR : Number(perAddress),
+  };
 }
 
 /** The line the start logs about sign-in (a demo says so). */

@@ -29,8 +29,7 @@ export const PROVIDER_INTERACTION_TTL_SECONDS = 15 * 60;
 /** Where the embedded provider is mounted (its issuer path) and its interaction pages. */
 export const OIDC_MOUNT_PATH = '/mp/api/oidc';
 export const OIDC_INTERACTION_PATH = `${OIDC_MOUNT_PATH}/interaction`;
-/** The relying party's redirect target and the logout route. */
+/** The relying party's redirect target (the logout route is WEB_LOGOUT_PATH, src/spec). */
 export const LOGIN_CALLBACK_PATH = '/mp/api/login/callback';
-export const LOGOUT_PATH = '/mp/api/logout';
 /** Development only (absent in production): the codes the development sender wrote. */
 export const DEV_SMS_INBOX_PATH = '/mp/api/dev/sms-inbox';

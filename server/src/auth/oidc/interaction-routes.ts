@@ -42,6 +42,7 @@ export function registerInteractionRoutes(
   ctx: AppContext,
   provider: Provider,
   sms: SmsSender,
+  perAddressPerHour: number,
 ): void {
   const paths = (uid: string) => ({
     action: `${OIDC_INTERACTION_PATH}/${uid}/login`,
@@ -89,7 +90,13 @@ export function registerInteractionRoutes(
       });
     }
     const now = ctx.now();
-    const sent = await issueCode(ctx.db, { secret: ctx.secret, phone, clientIp: request.ip, now });
+    const sent = await issueCode(ctx.db, {
+      secret: ctx.secret,
+      phone,
+      clientIp: request.ip,
+      now,
+      perAddressPerHour,
+    });
     if (!sent.ok) {
       const error = refusalText(sent.reason, sent.retryAt, now);
       // Too soon: the last code is still on its way, so the code form stays.

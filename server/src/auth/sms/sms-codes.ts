@@ -5,7 +5,6 @@ import {
   HOUR_MS,
   SMS_CODE_DIGITS,
   SMS_CODE_TTL_MS,
-  SMS_IP_MAX_PER_HOUR,
   SMS_LOCK_MS,
   SMS_MAX_WRONG_TRIES,
   SMS_PHONE_MAX_PER_DAY,
@@ -51,7 +50,14 @@ const at = (ms: number) => new Date(ms);
 /** Makes a new code for `phone` unless a limit refuses; the caller hands it to the SMS sender. */
 export async function issueCode(
   db: Db,
-  input: { secret: string; phone: string; clientIp: string; now: Date },
+  input: {
+    secret: string;
+    phone: string;
+    clientIp: string;
+    now: Date;
+    /** Sends per client address per hour (SMS_IP_MAX_PER_HOUR unless configured). */
+    perAddressPerHour: number;
+  },
 ): Promise<SendResult> {
   const now = input.now.getTime();
   return db.transaction(async (tx) => {
@@ -72,7 +78,7 @@ export async function issueCode(
     if (Number(c?.day ?? 0) >= SMS_PHONE_MAX_PER_DAY) {
       return { ok: false, reason: 'phone-daily-limit', retryAt: at(now + DAY_MS) };
     }
-    if (Number(c?.ip ?? 0) >= SMS_IP_MAX_PER_HOUR) {
+    if (Number(c?.ip ?? 0) >= input.perAddressPerHour) {
       return { ok: false, reason: 'ip-hourly-limit', retryAt: at(now + HOUR_MS) };
     }
     const code = String(randomInt(0, 10 ** SMS_CODE_DIGITS)).padStart(SMS_CODE_DIGITS, '0');

@@ -25,7 +25,8 @@ export function devSmsSender(db: Db, log: FastifyBaseLogger): SmsSender {
         phone,
         code,
       ]);
-      log.info({ phone, code, expiresAt }, 'development SMS sender: sign-in code');
+      // warn: the preview and `npm start` log at warn and above, and a developer needs the code.
+      log.warn({ phone, code, expiresAt }, `development SMS sender: sign-in code ${code}`);
     },
   };
 }
