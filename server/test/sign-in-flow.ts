@@ -1,3 +1,5 @@
+import { request } from 'node:http';
+
 /**
  * Signs a phone in through the real flow, as a browser would (issue 35: no back door for
  * tests): GET /mp/api/login → the provider → the sign-in page → send a code → read it from the
@@ -116,4 +118,46 @@ export async function signInThroughFlow(
   const { landing } = await follow(submitted);
   if (landing === null) throw new Error('sign-in did not come back to the campaign');
   return { jar, landing };
+}
+
+/**
+ * Sends each step over HTTP to `base()` (a node of a deployment, or one server). `host` sets
+ * the Host header, as a balancer in front of several nodes keeps one (fetch cannot set it).
+ */
+export function httpSend(base: () => string, host?: string): FlowSend {
+  return ({ method, path, cookie, form }) =>
+    new Promise((resolve, reject) => {
+      const payload = form ? new URLSearchParams(form).toString() : null;
+      const req = request(
+        `${base()}${path}`,
+        {
+          method,
+          headers: {
+            ...(host ? { host } : {}),
+            ...(cookie ? { cookie } : {}),
+            ...(payload !== null
+              ? {
+                  'content-type': 'application/x-www-form-urlencoded',
+                  'content-length': Buffer.byteLength(payload),
+                }
+              : {}),
+          },
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () =>
+            resolve({
+              status: res.statusCode ?? 0,
+              location: res.headers.location ?? null,
+              setCookies: res.headers['set-cookie'] ?? [],
+              body: Buffer.concat(chunks).toString('utf8'),
+            }),
+          );
+          res.on('error', reject);
+        },
+      );
+      req.on('error', reject);
+      req.end(payload ?? undefined);
+    });
 }
