@@ -40,6 +40,7 @@ label{display:block;font-size:14px;color:#444;margin:0 0 6px}
 .field span{color:var(--muted);font-size:15px;padding-right:10px;margin-right:10px;border-right:1px solid #e5e5e5}
 input{flex:1;min-width:0;border:0;background:transparent;font:inherit;font-size:17px;height:46px;color:#222;outline:none}
 input.code{letter-spacing:6px}
+input.code::placeholder{letter-spacing:0}
 button{display:block;width:100%;height:48px;margin-top:20px;border:0;border-radius:24px;background:var(--accent);
 color:#fff;font:inherit;font-size:17px;font-weight:600;cursor:pointer}
 button:focus-visible{outline:3px solid #222;outline-offset:2px}
@@ -48,8 +49,10 @@ button:focus-visible{outline:3px solid #222;outline-offset:2px}
 .sent strong{color:#222;letter-spacing:.5px}
 .alert{margin:0 0 16px;padding:10px 12px;border-radius:8px;background:#fdeeea;color:#a12a12;font-size:14px}
 .note{margin:16px 0 0;color:var(--muted);font-size:12px;text-align:center}
-.row{display:flex;justify-content:space-between;gap:12px}
-.row a,.row form{flex:1}
+.row{display:flex;justify-content:space-between;align-items:baseline;gap:12px}
+.row form{flex:1}
+.row .link{margin-top:12px;width:auto;text-align:left;padding:0;font-size:14px}
+.row a.link{display:block;text-decoration:none}
 a{color:var(--accent)}
 @media (max-width:359px){.hero{padding:32px 12px 56px}.card{margin:-40px 8px 16px;padding:20px 14px}.hero h1{font-size:21px}}
 `;
@@ -97,5 +100,5 @@ export function interactionPage(view: InteractionView): string {
 <button type="submit">登录</button></form>
 <div class="row"><form method="post" action="${escapeHtml(view.resendAction)}">
 <input type="hidden" name="phone" value="${phone}"><button class="link" type="submit">重新发送验证码</button></form>
-<a class="link" href="${escapeHtml(view.changeUrl)}" style="display:block;margin-top:12px;text-align:right;font-size:14px">更换手机号</a></div>`);
+<a class="link" href="${escapeHtml(view.changeUrl)}">更换手机号</a></div>`);
 }
