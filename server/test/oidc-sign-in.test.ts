@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSignInConfig, describeSignIn } from '../src/auth/oidc-config';
 import {
   SMS_CODE_TTL_MS,
   SMS_IP_MAX_PER_HOUR,
@@ -8,11 +7,10 @@ import {
   SMS_PHONE_MAX_PER_DAY,
   SMS_PHONE_RESEND_GAP_MS,
 } from '../src/auth/sign-in-constants';
-import { webhookSmsSender } from '../src/auth/sms/sms-sender';
-import { body, createTestApp, injectSend, login, userIdOf } from './harness';
+import { createTestApp, injectSend, login, userIdOf } from './harness';
 import type { TestApp } from './harness';
-import { CookieJar, signInThroughFlow } from './sign-in-flow';
-import type { FlowResponse } from './sign-in-flow';
+import { openSignInPage } from './sign-in-steps';
+import { signInThroughFlow } from './sign-in-flow';
 
 /**
  * Issue 35: sign-in proves identity. The spec's entry (§2 /mp/api/login) and cookies (§4) stay;
@@ -22,49 +20,6 @@ import type { FlowResponse } from './sign-in-flow';
 const LOGIN_TIME = '/mp/api/generalActivity/getLoginTime';
 const START = '2025-06-10T10:00:00+08:00';
 const at = (ms: number) => new Date(Date.parse(START) + ms).toISOString();
-
-/** One browser part-way through the flow: its cookies and the sign-in page's form actions. */
-async function openSignInPage(t: TestApp, options: { host?: string; ip?: string } = {}) {
-  const send = injectSend(t.app, {
-    ...(options.host ? { host: options.host } : {}),
-    remoteAddress: options.ip ?? '10.9.9.9',
-  });
-  const jar = new CookieJar();
-  const go = async (method: 'GET' | 'POST', path: string, form?: Record<string, string>) => {
-    const res = await send({ method, path, cookie: jar.header(), ...(form ? { form } : {}) });
-    jar.apply(res.setCookies);
-    return res;
-  };
-  const follow = async (res: FlowResponse): Promise<FlowResponse> => {
-    let current = res;
-    while (
-      current.location !== null &&
-      new URL(current.location, 'http://x').pathname.startsWith('/mp/api/')
-    ) {
-      const url = new URL(current.location, 'http://x');
-      current = await go('GET', url.pathname + url.search);
-    }
-    return current;
-  };
-  const page = await follow(
-    await go('GET', '/mp/api/login?requestUrl=%2Fmp%2Factivity%2FluckDraw'),
-  );
-  const uid = /interaction\/([\w-]+)\/send/.exec(page.body)?.[1];
-  if (!uid) throw new Error(`no sign-in page: ${page.status} ${page.body.slice(0, 200)}`);
-  const base = `/mp/api/oidc/interaction/${uid}`;
-  return {
-    jar,
-    page,
-    go,
-    follow,
-    sendCode: (phone: string) => go('POST', `${base}/send`, { phone }),
-    submit: (phone: string, code: string) => go('POST', `${base}/login`, { phone, code }),
-    inbox: async (phone: string) => {
-      const res = await go('GET', `/mp/api/dev/sms-inbox?phone=${phone}`);
-      return res.status === 200 ? body<{ code: string }>(res).result.code : null;
-    },
-  };
-}
 
 const wrongOf = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
@@ -310,82 +265,6 @@ describe('sign-in through OpenID Connect and an SMS code', () => {
     });
     expect(new URL(nextAuth.location ?? '', 'http://x').pathname).toMatch(
       /\/mp\/api\/oidc\/interaction\//,
-    );
-  });
-});
-
-describe('a production start', () => {
-  it('refuses the embedded provider without the demo flag, and says a demo is one', () => {
-    expect(() => loadSignInConfig({ NODE_ENV: 'production' })).toThrow(/OIDC_EMBEDDED_DEMO=1/);
-    expect(() => loadSignInConfig({ NODE_ENV: 'production', OIDC_EMBEDDED_DEMO: 'yes' })).toThrow(
-      /OIDC_EMBEDDED_DEMO must be 0 or 1/,
-    );
-    const demo = loadSignInConfig({ NODE_ENV: 'production', OIDC_EMBEDDED_DEMO: '1' });
-    expect(demo).toMatchObject({ provider: 'embedded', production: true });
-    expect(describeSignIn(demo)).toMatch(/^sign-in: DEMO/);
-    const external = loadSignInConfig({
-      NODE_ENV: 'production',
-      OIDC_ISSUER: 'https://id.example.com',
-      OIDC_CLIENT_ID: 'campaign',
-      OIDC_CLIENT_SECRET: 's3cret',
-    });
-    expect(external).toMatchObject({
-      provider: 'external',
-      issuer: 'https://id.example.com',
-      redirectUri: null,
-    });
-    expect(() => loadSignInConfig({ OIDC_ISSUER: 'https://id.example.com' })).toThrow(
-      /OIDC_CLIENT_ID/,
-    );
-    expect(loadSignInConfig({})).toMatchObject({ provider: 'embedded', production: false });
-  });
-
-  it('has no dev inbox in production (a demo sends codes to the log only)', async () => {
-    const t = await createTestApp({
-      config: {
-        signIn: {
-          provider: 'embedded',
-          production: true,
-          smsWebhookUrl: null,
-          smsSendsPerAddressPerHour: 30,
-        },
-      },
-    });
-    try {
-      const res = await t.app.inject({ url: '/mp/api/dev/sms-inbox?phone=13800000001' });
-      expect(res.statusCode).toBe(404);
-      const flow = await openSignInPage(t);
-      expect((await flow.sendCode('13800000001')).status).toBe(200);
-      const inbox = await t.db.query('SELECT 1 FROM sms_dev_inbox');
-      expect(inbox.rowCount).toBe(0);
-    } finally {
-      await t.close();
-    }
-  });
-});
-
-describe('the production SMS sender', () => {
-  it('POSTs {phone, code, expiresAt, purpose} as JSON to SMS_WEBHOOK_URL and fails on non-2xx', async () => {
-    const calls: { url: string; init: RequestInit | undefined }[] = [];
-    const ok = webhookSmsSender('https://sms.example.com/hook', async (url, init) => {
-      calls.push({ url: String(url), init });
-      return new Response('', { status: 202 });
-    });
-    const expiresAt = new Date('2025-06-10T02:05:00Z');
-    await ok.send({ phone: '13800000001', code: '123456', expiresAt });
-    expect(calls[0]?.url).toBe('https://sms.example.com/hook');
-    expect(JSON.parse(String(calls[0]?.init?.body))).toEqual({
-      phone: '13800000001',
-      code: '123456',
-      expiresAt: '2025-06-10T02:05:00.000Z',
-      purpose: 'sign-in',
-    });
-    const failing = webhookSmsSender(
-      'https://sms.example.com/hook',
-      async () => new Response('', { status: 500 }),
-    );
-    await expect(failing.send({ phone: '13800000001', code: '1', expiresAt })).rejects.toThrow(
-      /500/,
     );
   });
 });
