@@ -1,3 +1,8 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { describeSignIn, loadSignInConfig } from '../src/auth/oidc-config';
 import { webhookSmsSender } from '../src/auth/sms/sms-sender';
@@ -5,6 +10,39 @@ import { createTestApp } from './harness';
 import { openSignInPage } from './sign-in-steps';
 
 /** Issue 35: what a production start of the sign-in does and refuses. */
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+/**
+ * Runs `npm start`'s server with `env` until it exits or prints `until`; resolves with its exit
+ * code (null when stopped by us) and output.
+ */
+async function start(env: Record<string, string>, until?: RegExp) {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'sign-in-prod-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      DATA_DIR: dataDir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      STATIC_DIR: dataDir,
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const seen = (chunk: Buffer) => {
+    output += chunk.toString();
+    if (until?.test(output)) child.kill('SIGTERM');
+  };
+  child.stdout.on('data', seen);
+  child.stderr.on('data', seen);
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  await rm(dataDir, { recursive: true, force: true });
+  return { code, output, stoppedByUs: until?.test(output) ?? false };
+}
 
 describe('a production start', () => {
   it('refuses the embedded provider without the demo flag, and says a demo is one', () => {
@@ -31,6 +69,24 @@ describe('a production start', () => {
     );
     expect(loadSignInConfig({})).toMatchObject({ provider: 'embedded', production: false });
   });
+
+  it('npm start with NODE_ENV=production stops at once without OIDC_ISSUER or the demo flag', async () => {
+    const refused = await start({
+      NODE_ENV: 'production',
+      OIDC_ISSUER: '',
+      OIDC_EMBEDDED_DEMO: '',
+    });
+    expect(refused.code).toBe(1);
+    expect(refused.output).toContain('set OIDC_EMBEDDED_DEMO=1 to run it as a demo');
+  }, 60_000);
+
+  it('a declared demo starts and says so in its log', async () => {
+    const demo = await start(
+      { NODE_ENV: 'production', OIDC_ISSUER: '', OIDC_EMBEDDED_DEMO: '1', LOG_LEVEL: 'warn' },
+      /sign-in: DEMO - embedded OpenID provider in production/,
+    );
+    expect(demo.stoppedByUs).toBe(true);
+  }, 120_000);
 
   it('has no dev inbox in production (a demo sends codes to the log only)', async () => {
     const t = await createTestApp({

@@ -73,7 +73,7 @@ function required(env: Env, name: string): string {
  */
 export function loadSignInConfig(env: Env): SignInConfig {
   const production = env.NODE_ENV === 'production';
-  const demo = env.OIDC_EMBEDDED_DEMO ?? '0';
+  const demo = env.OIDC_EMBEDDED_DEMO || '0'; // empty counts as unset, as for every variable
   if (demo !== '0' && demo !== '1') {
     throw new Error(`OIDC_EMBEDDED_DEMO must be 0 or 1, got ${JSON.stringify(demo)}`);
   }
