@@ -2,7 +2,8 @@
 // with no dev dependency (issue 35). Copies what a deployment ships (package.json, the lockfile,
 // dist/, server/dist/, migrations, activities, scripts/start.mjs) into a temporary folder, runs
 // `npm ci --omit=dev` there, starts it with NODE_ENV=production on a free port, then checks that
-// the lucky-draw page, its stylesheet and a draw by a signed-in user are served.
+// the lucky-draw page, its stylesheet and a draw by a user signed in through the real flow are
+// served.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -11,6 +12,8 @@ import { tmpdir } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+// Run through tsx (scripts/test-all.sh): the one sign-in flow the server's tests use.
+import { codeFromLog, httpSend, signInThroughFlow } from '../server/test/sign-in-flow.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 /** What a deployment ships from a built tree: the front end, the bundled server, its data. */
@@ -55,22 +58,26 @@ async function waitForHealth(base, child) {
 }
 
 /**
- * Signs a user in and returns the Cookie header the server set. The only place this check knows
- * how sign-in works (today: the test sign-in form posts a phone number); replace it here when the
- * sign-in flow changes.
+ * Signs a user in through the real flow (issue 35: OpenID Connect, the embedded provider as a
+ * declared production demo) and returns the Cookie header the server set. A demo has no dev
+ * inbox: the code is read from the server's log, where the demo SMS sender writes it.
  */
-async function signIn(base, phone) {
-  const res = await fetch(`${base}/mp/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ phone, requestUrl: '/mp/activity/luckDraw' }),
-    redirect: 'manual',
-  });
-  if (res.status !== 302) fail(`sign-in answered ${res.status}: ${await res.text()}`);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
+async function signIn(base, phone, serverLog) {
+  const readCode = async (to) => {
+    for (let i = 0; i < 100; i++) {
+      const code = codeFromLog(serverLog.join(''), to);
+      if (code !== null) return code;
+      await sleep(50);
+    }
+    fail(`no sign-in code for ${to} in the server's log`);
+  };
+  const { jar } = await signInThroughFlow(
+    httpSend(() => base),
+    phone,
+    '/mp/activity/luckDraw',
+    readCode,
+  );
+  return jar.header();
 }
 
 async function checkPage(base) {
@@ -86,8 +93,8 @@ async function checkPage(base) {
   if (file.status !== 200) fail(`GET ${asset} answered ${file.status}`);
 }
 
-async function checkDraw(base) {
-  const cookie = await signIn(base, '13912345678');
+async function checkDraw(base, serverLog) {
+  const cookie = await signIn(base, '13912345678', serverLog);
   const res = await fetch(`${base}/mp/api/generalActivity/luckDraw`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie, 'Idempotency-Key': randomUUID() },
@@ -123,7 +130,7 @@ async function main() {
     // Only what a production host would set: no variable of this machine's shell leaks in.
     child = spawn(process.execPath, ['scripts/start.mjs'], {
       cwd: dir,
-      stdio: ['ignore', 'inherit', 'inherit'],
+      stdio: ['ignore', 'pipe', 'pipe'],
       env: {
         PATH: process.env.PATH,
         NODE_ENV: 'production',
@@ -131,12 +138,21 @@ async function main() {
         HOST: '127.0.0.1',
         DATA_DIR: path.join(dir, 'data'),
         LOG_LEVEL: 'warn',
+        // No provider of ours here: the embedded sign-in, declared as a demo (else it refuses).
+        OIDC_EMBEDDED_DEMO: '1',
       },
     });
+    const serverLog = [];
+    for (const stream of [child.stdout, child.stderr]) {
+      stream.on('data', (chunk) => {
+        serverLog.push(chunk.toString());
+        process.stdout.write(chunk);
+      });
+    }
     await waitForHealth(base, child);
     console.log(`server ready: ${seconds()}`);
     await checkPage(base);
-    const prize = await checkDraw(base);
+    const prize = await checkDraw(base, serverLog);
     console.log(`production start: page, stylesheet and a draw (${prize}) served in ${seconds()}`);
 
     const exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));

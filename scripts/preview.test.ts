@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { httpSend, signInThroughFlow } from '../server/test/sign-in-flow';
 import { apiLogLine, freePort } from './preview';
 
 /**
@@ -59,17 +60,18 @@ describe('npm run preview', () => {
     expect(await health.json()).toMatchObject({ code: 0, result: { status: 'ok' } });
   });
 
-  it('logs in through the same address and returns to the page (the return address is ours)', async () => {
+  it('signs in through the same address and returns to the page (the return address is ours)', async () => {
     const back = `${url}luckDraw`;
-    const response = await fetch(new URL('/mp/api/login', url), {
-      method: 'POST',
-      body: new URLSearchParams({ phone: '13800138000', requestUrl: back }),
-      redirect: 'manual',
-    });
-    expect(response.status).toBe(302);
-    expect(response.headers.get('location')).toBe(back);
-    const cookies = response.headers.getSetCookie().map((c) => c.split('=')[0]);
-    expect(cookies).toEqual(expect.arrayContaining(['userId', 'serviceToken']));
+    const origin = new URL(url).origin;
+    const { jar, landing } = await signInThroughFlow(
+      httpSend(() => origin),
+      '13800138000',
+      back,
+    );
+    expect(landing).toBe(back);
+    expect([...jar.cookies.keys()]).toEqual(
+      expect.arrayContaining(['userId', 'serviceToken', 'serviceTokenSet']),
+    );
   });
 
   it('stops on Ctrl-C, the API server with it', async () => {

@@ -50,7 +50,7 @@ stage "production build (dist/: measured by the budget, served to the end-to-end
 npm run -s build >/dev/null
 
 stage "production start (npm ci --omit=dev on the built tree, NODE_ENV=production: page and a draw)"
-node scripts/check-production-start.mjs
+npx tsx scripts/check-production-start.mjs
 
 stage "first-load budget (every route's JS by idle, in Chromium; decision 0026)"
 # Over 1.15x of the hand-written reference page on the same stack (React + react-router + swr)

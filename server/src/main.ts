@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import { buildApp } from './app';
+import { describeSignIn, loadSignInConfig } from './auth/oidc-config';
 import { loadSessionSecret } from './auth/session-secret';
 import { EnvError, misspeltEnvNames, parseEnv } from './config/env-schema';
 import { makeAppConfig } from './config/app-config';
@@ -20,6 +21,8 @@ import { buildMetricsServer } from './observability/metrics-routes';
 async function main() {
   const env = parseEnv(process.env);
   for (const warning of misspeltEnvNames(process.env)) console.warn(warning);
+  // A production start with the embedded sign-in and no demo flag stops here.
+  const signIn = loadSignInConfig(env);
   const databaseUrl = env.DATABASE_URL;
   const dataDir = env.DATA_DIR;
   // A fresh clone has no data folder; PGlite does not create parents.
@@ -45,6 +48,7 @@ async function main() {
     sandboxCashier: env.SANDBOX_CASHIER,
     opsToken: env.OPS_TOKEN ?? null,
     metrics: { port: env.METRICS_PORT ?? null, host: env.METRICS_HOST },
+    signIn,
     rateLimit: {
       capacity: env.RATE_LIMIT_CAPACITY,
       refillPerSecond: env.RATE_LIMIT_REFILL_PER_SECOND,
@@ -90,6 +94,9 @@ async function main() {
     },
     'ready',
   );
+  const signInLine = describeSignIn(signIn);
+  if (signIn.provider === 'embedded' && signIn.production) app.log.warn(signInLine);
+  else app.log.info(signInLine);
 
   let closing = false;
   const shutdown = (signal: string) => {

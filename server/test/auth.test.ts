@@ -1,11 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOGIN_TRANSACTION_COOKIE, openTransaction } from '../src/auth/login-transaction';
 import { safeRedirectTarget } from '../src/auth/safe-redirect';
 import { signToken, verifyToken } from '../src/auth/token';
-import { body, createTestApp, login, userIdOf } from './harness';
+import { body, createTestApp, login, TEST_SECRET, userIdOf } from './harness';
 import type { TestApp } from './harness';
 
 const PAYLOADS = '/work/shared/corpora/redirect/payloads.txt';
+/** The harness's default clock (the transaction cookie is dated by it). */
+const NOW = '2025-06-10T10:00:00+08:00';
 
 describe('service token', () => {
   const secret = 's'.repeat(32);
@@ -91,15 +94,18 @@ describe('login and identity over HTTP', () => {
         new RegExp(`^https://${host.replace(/\./g, '\\.')}/`),
       );
       const res = await t.app.inject({
-        method: 'POST',
-        url: '/mp/api/login',
-        headers: { host, 'content-type': 'application/x-www-form-urlencoded' },
-        payload: new URLSearchParams({ phone: '13900000003', requestUrl: raw }).toString(),
+        method: 'GET',
+        url: `/mp/api/login?${new URLSearchParams({ requestUrl: raw }).toString()}`,
+        headers: { host },
       });
       if (res.statusCode === 302) {
-        const location = String(res.headers.location);
-        const target = new URL(location, `http://${host}`);
-        expect(target.origin, `payload ${JSON.stringify(raw)} → ${location}`).toBe(
+        // Off to the provider on this host; where the sign-in lands is in the sealed transaction.
+        expect(new URL(String(res.headers.location), `http://${host}`).origin).toBe(
+          `http://${host}`,
+        );
+        const sealed = res.cookies.find((c) => c.name === LOGIN_TRANSACTION_COOKIE)?.value;
+        const tx = openTransaction(TEST_SECRET, sealed, 600, Date.parse(NOW));
+        expect(new URL(tx?.returnTo ?? 'null:').origin, `payload ${JSON.stringify(raw)}`).toBe(
           `http://${host}`,
         );
       } else {

@@ -607,12 +607,12 @@ describe('API JSON compression', () => {
   it('reads request bodies as before: no decoding by Content-Encoding', async () => {
     const res = await t.app.inject({
       method: 'POST',
-      url: '/mp/api/login',
+      url: '/mp/api/logout',
       headers: {
         'content-type': 'application/x-www-form-urlencoded',
         'content-encoding': 'x-unknown',
       },
-      payload: 'phone=13800000019',
+      payload: 'requestUrl=%2Fmp%2Factivity%2F',
     });
     expect(res.statusCode).toBe(302);
   });

@@ -69,7 +69,7 @@ describe('activity information calls (routes/general-info.ts, routes/app-store.t
     const join = body<{ total: number; list: { nickName: string }[] }>(
       await c.get(`${G}/queryUserJoinList`, A, null),
     ).result;
-    expect(join).toMatchObject({ total: 1, list: [{ nickName: 'U***1' }] });
+    expect(join).toMatchObject({ total: 1, list: [{ nickName: '139****0001' }] });
   });
 
   it('answers the phone-bill subsidy, the new-user check and the partner task list', async () => {

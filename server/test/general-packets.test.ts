@@ -53,7 +53,7 @@ describe('invite packets and the new-user packet (routes/general-packets.ts)', (
     expect(await balances(t, userIdOf(ann))).toMatchObject({ chances: 1 });
     const annInfo = await info(ann);
     expect(annInfo).toMatchObject({ openedCount: 1, paidCount: 1, hasOpenedFriendPacket: false });
-    expect(annInfo.friends[0]?.nickName).toBe('U***2');
+    expect(annInfo.friends[0]?.nickName).toBe('137****0002');
     expect(await info(bob)).toMatchObject({ openedCount: 0, hasOpenedFriendPacket: true });
   });
 

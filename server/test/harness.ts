@@ -10,6 +10,13 @@ import { migrate } from '../src/db/migrate';
 import { openPg } from '../src/db/pg-driver';
 import { openPglite } from '../src/db/pglite-driver';
 import type { Db } from '../src/db/types';
+import {
+  SERVICE_TOKEN_COOKIES,
+  SERVICE_TOKEN_MARKER_COOKIES,
+  USER_ID_COOKIES,
+} from '../../src/spec/constants';
+import { signInThroughFlow } from './sign-in-flow';
+import type { FlowSend } from './sign-in-flow';
 
 /**
  * Test harness: an app on a fresh database per call. In-memory PGlite by default; with
@@ -102,15 +109,47 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   };
 }
 
-/** Signs in through the web login and returns the Cookie header to send with calls. */
+/** The session cookies a signed-in browser sends (spec §4 + the marker, decision 0003). */
+const SESSION_COOKIES = [
+  ...USER_ID_COOKIES,
+  ...Object.values(SERVICE_TOKEN_COOKIES),
+  ...Object.values(SERVICE_TOKEN_MARKER_COOKIES),
+];
+
+/** Sends one step of the sign-in flow through Fastify's inject. */
+export function injectSend(
+  app: FastifyInstance,
+  options: { host?: string; remoteAddress?: string } = {},
+): FlowSend {
+  const { host, remoteAddress } = options;
+  return async ({ method, path, cookie, form }) => {
+    const res = await app.inject({
+      method,
+      url: path,
+      ...(remoteAddress ? { remoteAddress } : {}),
+      headers: { ...(cookie ? { cookie } : {}), ...(host ? { host } : {}) },
+      ...(form ? { payload: form } : {}),
+    });
+    const raw = res.headers['set-cookie'];
+    return {
+      status: res.statusCode,
+      location: typeof res.headers.location === 'string' ? res.headers.location : null,
+      setCookies: raw === undefined ? [] : Array.isArray(raw) ? raw : [String(raw)],
+      body: res.body,
+    };
+  };
+}
+
+/**
+ * Signs in through the real flow (code from the dev inbox, sign-in-flow.ts) and returns the
+ * Cookie header to send with calls.
+ */
 export async function login(app: FastifyInstance, phone = '13800000001'): Promise<string> {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/mp/api/login',
-    payload: { phone, requestUrl: '/mp/activity/' },
-  });
-  if (res.statusCode !== 302) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
-  return res.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+  // Each phone from its own address, as users are: the per-address send limit is tested apart.
+  const octets = [phone.slice(-6, -4), phone.slice(-4, -2), phone.slice(-2)].map(Number);
+  const remoteAddress = `10.${octets.join('.')}`;
+  const { jar } = await signInThroughFlow(injectSend(app, { remoteAddress }), phone);
+  return jar.header(SESSION_COOKIES);
 }
 
 /** The user id inside a Cookie header made by login(). */

@@ -11,6 +11,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_HEADER } from '../../src/spec/constants';
 import { TEST_DATABASE_URL } from './harness';
+import { httpSend, signInThroughFlow } from './sign-in-flow';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -91,6 +92,8 @@ describe.skipIf(!TEST_DATABASE_URL)('three nodes on one PostgreSQL and one Redis
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       DATABASE_POOL_SIZE: '5',
+      // Every sign-in comes from 127.0.0.1 here.
+      SMS_SENDS_PER_ADDRESS_PER_HOUR: '10000',
       UPLOAD_STORAGE: 'postgres',
     };
     for (let i = 0; i < NODES; i++) {
@@ -135,20 +138,19 @@ describe.skipIf(!TEST_DATABASE_URL)('three nodes on one PostgreSQL and one Redis
     if (dir) await rm(dir, { recursive: true, force: true });
   });
 
-  /** Logs in on node i; returns the Cookie header and the user id. */
+  /**
+   * Signs in through the real flow with every step on the next node (i, i+1, ...): the provider's
+   * interaction, code and session must be shared. Returns the Cookie header and the user id.
+   */
   async function login(phone: string, i: number) {
-    const res = await fetch(`${nodes[i % NODES]?.base}/mp/api/login`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: `phone=${phone}&requestUrl=/mp/activity/`,
-    });
-    const cookie = res.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
+    let step = i;
+    const { jar } = await signInThroughFlow(
+      httpSend(() => nodes[step++ % NODES]?.base ?? '', 'campaign.test'),
+      phone,
+    );
+    const cookie = jar.header(['userId', 'serviceToken']);
     const userId = /userId=(\d+)/.exec(cookie)?.[1];
-    if (!userId) throw new Error(`login failed: ${res.status}`);
+    if (!userId) throw new Error(`login failed for ${phone}`);
     return { cookie, userId };
   }
 

@@ -6,8 +6,9 @@ import { buildApp } from '../src/app';
 import { makeAppConfig } from '../src/config/app-config';
 import { migrate } from '../src/db/migrate';
 import { openPglite } from '../src/db/pglite-driver';
-import { body, createTestApp, login, userIdOf } from './harness';
+import { body, createTestApp, injectSend, login, userIdOf } from './harness';
 import type { TestApp } from './harness';
+import { signInThroughFlow } from './sign-in-flow';
 
 describe('skeleton', () => {
   let t: TestApp;
@@ -48,47 +49,42 @@ describe('skeleton', () => {
     expect(res.rowCount).toBe(0);
   });
 
-  it('signs in by phone and sets readable, Lax, root-path cookies', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/mp/api/login',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'phone=13800000009&requestUrl=%2Fmp%2Factivity%2Fbank%3Fa%3D1',
-    });
-    expect(res.statusCode).toBe(302);
-    expect(res.headers.location).toBe('http://localhost/mp/activity/bank?a=1');
-    const names = res.cookies.map((c) => c.name).sort();
-    expect(names).toEqual(['serviceToken', 'userId']);
-    for (const c of res.cookies) {
-      expect(c.httpOnly).toBeFalsy();
-      expect(c.sameSite).toBe('Lax');
-      expect(c.path).toBe('/');
-    }
+  it('starts sign-in at the spec entry (§2) and comes back to requestUrl with the §4 cookies', async () => {
+    const { jar, landing } = await signInThroughFlow(
+      injectSend(t.app),
+      '13800000009',
+      '/mp/activity/bank?a=1',
+    );
+    expect(landing).toBe('http://localhost/mp/activity/bank?a=1');
+    expect([...jar.cookies.keys()]).toEqual(
+      expect.arrayContaining(['userId', 'serviceToken', 'serviceTokenSet']),
+    );
   });
 
-  it("uses the 'm.' host family's token cookie", async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/mp/api/login',
-      headers: { host: 'm.example.com' },
-      payload: { phone: '13800000008' },
+  it('shows the sign-in page and refuses bad phone numbers with 400', async () => {
+    const start = await t.app.inject({ method: 'GET', url: '/mp/api/login?from=x&requestUrl=%2F' });
+    expect(start.statusCode).toBe(302);
+    const auth = await t.app.inject({ method: 'GET', url: String(start.headers.location) });
+    const cookie = [...start.cookies, ...auth.cookies]
+      .map((c) => `${c.name}=${c.value}`)
+      .join('; ');
+    const page = await t.app.inject({
+      method: 'GET',
+      url: String(auth.headers.location),
+      headers: { cookie },
     });
-    expect(res.cookies.map((c) => c.name).sort()).toEqual(['mServiceToken', 'userId']);
-    expect(res.headers.location).toBe('http://m.example.com/mp/activity/');
-  });
-
-  it('shows the login form and refuses bad phone numbers with 400', async () => {
-    const page = await t.app.inject({ method: 'GET', url: '/mp/api/login?from=x&requestUrl=%2F' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('name="phone"');
     const bad = await t.app.inject({
       method: 'POST',
-      url: '/mp/api/login',
+      url: `${String(auth.headers.location)}/send`,
+      headers: { cookie },
       payload: { phone: '12345' },
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.cookies).toHaveLength(0);
+    expect(bad.body).toContain('请输入正确的11位手机号');
+    expect(bad.cookies.filter((c) => c.name === 'userId')).toHaveLength(0);
   });
 
   it('login cookie works and a swapped userId gets 401', async () => {

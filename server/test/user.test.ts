@@ -19,7 +19,7 @@ describe('user info and visit index', () => {
   it('returns spec §3 defaults for a fresh user', async () => {
     const res = await post(`${G}/userInfo`);
     expect(body(res).result).toMatchObject({
-      nickName: 'User 0001',
+      nickName: '135****0001',
       remindStatus: 1,
       activityRemindStatus: 1,
       shareStatus: 0,
@@ -53,7 +53,7 @@ describe('user info and visit index', () => {
     const mine = body(await post(`${G}/userInfo`)).result;
     expect(mine).toMatchObject({ nickName: 'Ann', remindStatus: 0 });
     const theirs = body(await post(`${G}/userInfo`, payload, other)).result;
-    expect(theirs).toMatchObject({ nickName: 'User 0002', remindStatus: 1 });
+    expect(theirs).toMatchObject({ nickName: '135****0002', remindStatus: 1 });
     for (const bad of [
       { remindStatus: 5 },
       { nickName: '' },

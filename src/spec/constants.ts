@@ -126,6 +126,14 @@ export const CAMPAIGN_TIME_ZONE = 'Asia/Shanghai';
  */
 export const USER_ID_COOKIES = ['userId', 'cUserId'] as const;
 export const SERVICE_TOKEN_COOKIES = { mHost: 'mServiceToken', default: 'serviceToken' } as const;
+/**
+ * Ours (decision 0003): the service token is httpOnly, so the page checks this marker, set beside
+ * it by the web sign-in, for the token's presence (spec §4). Same host families.
+ */
+export const SERVICE_TOKEN_MARKER_COOKIES = {
+  mHost: 'mServiceTokenSet',
+  default: 'serviceTokenSet',
+} as const;
 /** Header carrying the client's idempotency key on mutations (issue 4, issue 5). */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 /** spec §7: track id query parameter added to every URL of our API. */
@@ -148,3 +156,5 @@ export const WECHAT_SIGNATURE_SUCCESS_CODE = 1;
 export const SHARE_ERROR_CODES = { parameter: -200, notInClient: -100, appMissing: 0 } as const;
 /** spec §2, §4: the web login entry; takes from, deepLinkEnable and requestUrl. */
 export const WEB_LOGIN_PATH = '/mp/api/login';
+/** Ours (issue 35): ends the web session (the token cookie is httpOnly, so only the server can). */
+export const WEB_LOGOUT_PATH = '/mp/api/logout';

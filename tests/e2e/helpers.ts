@@ -1,4 +1,11 @@
-import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
+import { signInThroughFlow } from '../../server/test/sign-in-flow';
 
 /** Campaign routes live under this base path (src/spec/constants.ts BASE_PATH). */
 export const BASE = '/mp/activity';
@@ -18,8 +25,9 @@ export function phoneFor(testInfo: TestInfo, salt = ''): string {
 }
 
 /**
- * Signs `phone` in through the real web login form (server/src/auth/login-page.ts) and lands
- * back on `returnPath` (a campaign route such as '/luckDraw'), logged in.
+ * Signs `phone` in through the real sign-in (server/src/auth: the spec's entry, the embedded
+ * provider's phone + SMS code page, the code read from the development inbox) and lands back on
+ * `returnPath` (a campaign route such as '/luckDraw'), logged in.
  */
 export async function loginAs(page: Page, phone: string, returnPath: string): Promise<void> {
   const target = `${BASE}${returnPath === '/' ? '/' : returnPath}`;
@@ -28,11 +36,45 @@ export async function loginAs(page: Page, phone: string, returnPath: string): Pr
   await expect(page).toHaveURL((url) => url.pathname + url.search === target);
 }
 
-/** Fills and sends the web login form the page is on. */
+/** The masked phone the product shows for `phone` (138****8123): new users' name. */
+export const maskedPhone = (phone: string) => `${phone.slice(0, 3)}****${phone.slice(-4)}`;
+
+/** Fills the sign-in page the browser is on: the phone, the code from the dev inbox, done. */
 export async function submitLoginForm(page: Page, phone: string): Promise<void> {
-  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
-  await page.getByLabel('Phone number').fill(phone);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: '手机号登录' })).toBeVisible();
+  await page.getByLabel('手机号', { exact: true }).fill(phone);
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await expect(page.getByText(maskedPhone(phone))).toBeVisible();
+  const inbox = await page.request.get(`/mp/api/dev/sms-inbox?phone=${phone}`);
+  expect(inbox.status()).toBe(200);
+  const { result } = (await inbox.json()) as { result: { code: string } };
+  await page.getByLabel('短信验证码').fill(result.code);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+}
+
+/**
+ * Signs `phone` in without a page, through the same flow, with a browser context's request
+ * API (its cookies land in the context): the crawl and the preview matrix use it.
+ */
+export async function loginByRequest(
+  request: APIRequestContext,
+  phone: string,
+  base?: string,
+): Promise<void> {
+  await signInThroughFlow(async ({ method, path, form }) => {
+    const res = await request.fetch(base ? new URL(path, base).href : path, {
+      method,
+      maxRedirects: 0,
+      ...(form ? { form } : {}),
+    });
+    return {
+      status: res.status(),
+      location: res.headers()['location'] ?? null,
+      // The context keeps the cookies itself.
+      setCookies: [],
+      body: await res.text(),
+    };
+  }, phone);
 }
 
 /** The node of one widget on the page (the engine marks each with data-widget). */

@@ -1,6 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { api, BASE, loginAs, phoneFor, recordWebmIn, submitLoginForm, widget } from './helpers';
+import {
+  api,
+  BASE,
+  loginAs,
+  maskedPhone,
+  phoneFor,
+  recordWebmIn,
+  submitLoginForm,
+  widget,
+} from './helpers';
 import { UI_COPY } from '../../src/ui/copy';
 
 // Issue "The campaign widgets" → Proof: each journey is one fresh user on the real built app and
@@ -62,12 +71,14 @@ test('log in: the login prompt goes through web login and comes back logged in',
   await expect(header.getByText('登录查看你的专属福利')).toBeVisible();
   await header.getByRole('button', { name: '登录' }).click();
 
-  await expect(page).toHaveURL(/\/mp\/api\/login\?/);
-  expect(new URL(page.url()).searchParams.get('requestUrl')).toMatch(/\/mp\/activity\/?$/);
+  // The spec's entry (§2) with the return address, then the sign-in page.
+  const entry = await page.waitForRequest(/\/mp\/api\/login\?/);
+  expect(new URL(entry.url()).searchParams.get('requestUrl')).toMatch(/\/mp\/activity\/?$/);
+  await expect(page).toHaveURL(/\/mp\/api\/oidc\/interaction\//);
   await submitLoginForm(page, phone);
 
   await expect(page).toHaveURL(/\/mp\/activity\/?$/);
-  await expect(header.getByText(`你好，User ${phone.slice(-4)}`)).toBeVisible();
+  await expect(header.getByText(`你好，${maskedPhone(phone)}`)).toBeVisible();
   await expect(header.getByRole('button', { name: '登录' })).toHaveCount(0);
   // The widgets that need a user now show their logged-in state, not the prompt.
   await expect(widget(page, 'sign-in').getByRole('button', { name: '立即签到' })).toBeVisible();
@@ -379,7 +390,7 @@ test('a broken envelope fails only its widget: sign-in shows its error, the head
   const signIn = widget(page, 'sign-in');
   await expect(signIn.getByRole('alert')).toContainText('签到信息加载失败');
   await expect(signIn.getByRole('button', { name: '重试' })).toBeVisible();
-  await expect(widget(page, 'user-header').getByText(/^你好，User \d{4}$/)).toBeVisible();
+  await expect(widget(page, 'user-header').getByText(/^你好，1\d{2}\*{4}\d{4}$/)).toBeVisible();
   await page.getByRole('tab', { name: /领优惠券/ }).click();
   await expect(
     widget(page, 'coupon-list').getByRole('button', { name: `立即领取：${COUPON?.name ?? ''}` }),

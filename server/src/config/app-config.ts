@@ -1,4 +1,6 @@
 import { DEFAULT_UPLOAD_DIR } from '../domain/file-store';
+import { DEVELOPMENT_SIGN_IN } from '../auth/oidc-config';
+import type { SignInConfig } from '../auth/oidc-config';
 import type { ActivityRegistry } from './load-activities';
 
 /** Everything buildApp needs besides the database; tests build it with makeAppConfig. */
@@ -35,6 +37,8 @@ export interface AppConfig {
    * shared by every node; `disk` in `dir`, this node only. Env UPLOAD_STORAGE and UPLOAD_DIR.
    */
   uploads: { storage: 'disk' | 'postgres'; dir: string };
+  /** Who proves a user's identity (auth/oidc-config.ts): the embedded provider by default. */
+  signIn: SignInConfig;
 }
 
 export const DEFAULT_RATE_LIMIT = { capacity: 10, refillPerSecond: 2 } as const;
@@ -55,6 +59,7 @@ export function makeAppConfig(
     opsToken: null,
     metrics: DEFAULT_METRICS,
     uploads: { storage: 'disk', dir: DEFAULT_UPLOAD_DIR },
+    signIn: DEVELOPMENT_SIGN_IN,
     ...overrides,
   };
 }

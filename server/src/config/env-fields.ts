@@ -7,6 +7,11 @@ import { REPO_ROOT } from '../paths';
  * text becomes a value (a zod schema, defaults applied) and what the docs table shows of it.
  */
 
+/** A start refused for its configuration; the message names every bad variable. */
+export class EnvError extends Error {
+  override name = 'EnvError';
+}
+
 /** What the table shows of a variable. */
 export interface EnvVarDoc {
   type: string;

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { SMS_IP_MAX_PER_HOUR } from '../auth/sign-in-constants';
 import { DEFAULT_RATE_LIMIT_NAMESPACE } from '../http/rate-limit';
 import { DEFAULT_RATE_LIMIT } from './app-config';
 import {
+  EnvError,
   commaList,
   flag,
   folder,
@@ -33,6 +35,7 @@ const DATA = 'Database and storage';
 const SEVERAL_NODES = 'Several nodes';
 const INTEGRATIONS = 'Integrations';
 const OPERATORS = 'Operators';
+const SIGN_IN = 'Sign-in';
 const DEV_ONLY = 'Development and tests only';
 
 export const ENV_VARS = {
@@ -45,10 +48,10 @@ export const ENV_VARS = {
   }),
   PORT: integer({
     default: 8080,
-    min: 1,
+    min: 0,
     max: 65535,
     section: SERVER,
-    description: 'Port the server listens on.',
+    description: 'Port the server listens on (0: any free port, as tests start it).',
   }),
   HOST: text({ default: '0.0.0.0', section: SERVER, description: 'Address the server binds.' }),
   LOG_LEVEL: oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
@@ -163,7 +166,47 @@ export const ENV_VARS = {
     section: OPERATORS,
     description: 'Address the metrics port binds.',
   }),
-  // New sections (sign-in, ...) go here, above the development-only switches.
+  // Sign-in (server/src/auth/oidc-config.ts turns these into the SignInConfig)
+  OIDC_ISSUER: url({
+    protocols: ['https:', 'http:'],
+    section: SIGN_IN,
+    description:
+      'Issuer of the OpenID provider that proves identity (production: the provider’s own accounts). Unset: the embedded provider with SMS codes, refused with NODE_ENV=production unless OIDC_EMBEDDED_DEMO=1.',
+  }),
+  OIDC_CLIENT_ID: text({
+    section: SIGN_IN,
+    description: 'Our client id at OIDC_ISSUER (required with it).',
+  }),
+  OIDC_CLIENT_SECRET: text({
+    secret: true,
+    section: SIGN_IN,
+    description: 'Our client secret at OIDC_ISSUER (client_secret_basic; required with it).',
+  }),
+  OIDC_REDIRECT_URI: url({
+    protocols: ['https:', 'http:'],
+    section: SIGN_IN,
+    description:
+      'Fixed redirect URI registered at the provider. Unset: the request’s origin + /mp/api/login/callback.',
+  }),
+  OIDC_EMBEDDED_DEMO: flag({
+    section: SIGN_IN,
+    description:
+      '1: a NODE_ENV=production start may run the embedded provider, as a declared demo (the start logs it).',
+  }),
+  SMS_WEBHOOK_URL: url({
+    protocols: ['https:', 'http:'],
+    section: SIGN_IN,
+    description:
+      'Embedded provider: where sign-in codes are sent (POST JSON {phone, code, expiresAt, purpose}). Unset: the log and the dev inbox (the log only in production).',
+  }),
+  SMS_SENDS_PER_ADDRESS_PER_HOUR: integer({
+    default: SMS_IP_MAX_PER_HOUR,
+    min: 1,
+    section: SIGN_IN,
+    description:
+      'Codes one client address may ask for per hour. Behind a balancer that hides client addresses every request shares its address: raise it there.',
+  }),
+  // New sections go here, above the development-only switches.
   // Development and tests only
   SANDBOX_CASHIER: flag({
     section: DEV_ONLY,
@@ -177,10 +220,7 @@ export type EnvVarName = keyof typeof ENV_VARS;
 /** The environment as the server uses it: typed, defaults applied, paths absolute. */
 export type ServerEnv = { [K in EnvVarName]: z.output<(typeof ENV_VARS)[K]['schema']> };
 
-/** A start refused for its configuration; the message names every bad variable. */
-export class EnvError extends Error {
-  override name = 'EnvError';
-}
+export { EnvError };
 
 function describeIssue(name: EnvVarName, raw: string | undefined, issue: z.core.$ZodIssue) {
   const doc: EnvVarDoc = ENV_VARS[name].doc;

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { Queryable } from '../db/types';
+import { maskPhone } from './mask';
 
 export interface UserRow {
   id: number;
@@ -12,16 +13,20 @@ export interface UserRow {
   last_login_at: Date;
 }
 
-/** Test users sign in by phone number (mainland format); the account is created on first use. */
+/** A mainland mobile number; an account is made on its first proven sign-in. */
 export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
 
+/**
+ * The user of a phone the sign-in has proven (auth/login-routes.ts only): created on first use,
+ * named by the masked phone (138****8123) until they choose a name.
+ */
 export async function signInByPhone(db: Queryable, phone: string): Promise<UserRow> {
   const shareCode = randomBytes(6).toString('base64url');
   const res = await db.query<UserRow>(
     `INSERT INTO users (phone, nick_name, share_code) VALUES ($1, $2, $3)
      ON CONFLICT (phone) DO UPDATE SET last_login_at = now()
      RETURNING *`,
-    [phone, `User ${phone.slice(-4)}`, shareCode],
+    [phone, maskPhone(phone), shareCode],
   );
   const row = res.rows[0];
   if (!row) throw new Error('user upsert returned no row');

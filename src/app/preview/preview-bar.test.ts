@@ -8,12 +8,11 @@ import {
   type BarServices,
 } from './preview-bar';
 import { NO_OVERRIDES, PREVIEW_STORAGE_KEY } from './overrides';
-import { PREVIEW_PHONE, previewLogin } from './preview-session';
 
 /** The parts of a window the bar uses, on jsdom's document, with navigation recorded. */
 function fakeWindow(search: string, fetch: Window['fetch'] = vi.fn()) {
   const href = `http://localhost:5173/mp/activity/luckDraw${search}`;
-  const location = { href, search, replace: vi.fn(), reload: vi.fn() };
+  const location = { href, search, replace: vi.fn(), reload: vi.fn(), assign: vi.fn() };
   const win = { document, location, sessionStorage: window.sessionStorage, fetch };
   return { win: win as unknown as Window, location };
 }
@@ -82,31 +81,22 @@ describe('the preview bar', () => {
     );
   });
 
-  it('logs in as the test user through the server form, then reloads', async () => {
-    // What `redirect: 'manual'` makes of the server's 302: an opaque redirect.
-    const fetch = vi.fn(async (_url: string, _init?: RequestInit) => {
-      return { type: 'opaqueredirect', status: 0 } as Response;
-    });
-    const { win, location } = fakeWindow('', fetch as unknown as Window['fetch']);
+  it("signs in through the server's page and comes back to this one (no back door)", () => {
+    const { win, location } = fakeWindow('');
     mountPreviewBar(win, services(false));
     button('Log in')!.click();
-    await vi.waitFor(() => expect(location.reload).toHaveBeenCalled());
-    const [url, init] = fetch.mock.calls[0]!;
-    expect(url).toBe('/mp/api/login');
-    expect(init?.method).toBe('POST');
-    expect(String(init?.body)).toBe(
-      new URLSearchParams({ phone: PREVIEW_PHONE, requestUrl: location.href }).toString(),
+    expect(location.assign).toHaveBeenCalledWith(
+      `/mp/api/login?requestUrl=${encodeURIComponent(location.href)}`,
     );
   });
 
-  it('logs out by clearing the login cookies, then reloads', () => {
-    document.cookie = 'userId=42; path=/';
-    document.cookie = 'serviceToken=t; path=/';
+  it('logs out at the server (the token cookie is httpOnly) and comes back', () => {
     const { win, location } = fakeWindow('');
     mountPreviewBar(win, services(true));
     button('Log out')!.click();
-    expect(document.cookie).not.toMatch(/userId|serviceToken/);
-    expect(location.reload).toHaveBeenCalled();
+    expect(location.assign).toHaveBeenCalledWith(
+      `/mp/api/logout?requestUrl=${encodeURIComponent(location.href)}`,
+    );
   });
 
   it('folds into a pill and stays folded on the next page', () => {
@@ -120,14 +110,6 @@ describe('the preview bar', () => {
     expect(shadow()!.querySelector<HTMLElement>('.pill')!.textContent).toBe(
       '▾ Browser · logged out · today',
     );
-  });
-});
-
-describe('previewLogin', () => {
-  it('reports what the server refused', async () => {
-    const fetch = vi.fn(async () => new Response('', { status: 429 }));
-    const { win } = fakeWindow('', fetch as unknown as Window['fetch']);
-    await expect(previewLogin(win)).resolves.toBe('login failed (429)');
   });
 });
 

@@ -16,7 +16,7 @@ import {
   type PreviewApp,
   type PreviewOverrides,
 } from './overrides';
-import { applyOverrides, PREVIEW_PHONE, previewLogin, previewLogout } from './preview-session';
+import { applyOverrides, previewLogin, previewLogout } from './preview-session';
 
 export const PREVIEW_BAR_TAG = 'ce-preview-bar';
 const COLLAPSED_KEY = 'ce-preview-bar-collapsed';
@@ -119,22 +119,12 @@ export function mountPreviewBar(win: Window, services: BarServices): () => void 
 
   const login = el(doc, 'button', { type: 'button' }, loggedIn ? 'Log out' : 'Log in');
   login.title = loggedIn
-    ? `Logged in as user ${services.auth.userId() ?? '?'}: clears the login cookies`
-    : `Logs in as the preview's test user (${PREVIEW_PHONE})`;
+    ? `Logged in as user ${services.auth.userId() ?? '?'}: ends the session at the server`
+    : `Signs in through the server's page (the code is in the server's log)`;
   login.addEventListener('click', () => {
-    if (loggedIn) {
-      previewLogout(win);
-      win.location.reload();
-      return;
-    }
     login.disabled = true;
-    void previewLogin(win).then((error) => {
-      if (error === null) win.location.reload();
-      else {
-        login.disabled = false;
-        message.textContent = error;
-      }
-    });
+    if (loggedIn) previewLogout(win);
+    else previewLogin(win);
   });
 
   const date = el(doc, 'input', {

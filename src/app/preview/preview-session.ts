@@ -2,8 +2,7 @@
  * The preview's browser side (dev builds only, see browser-services.ts): remembering the
  * overrides in this tab, and logging in or out as a test user of the reference server.
  */
-import { SERVICE_TOKEN_COOKIES, USER_ID_COOKIES } from '../../spec/constants';
-import { createDocumentCookies } from '../../services/browser/cookies';
+import { WEB_LOGIN_PATH, WEB_LOGOUT_PATH } from '../../spec/constants';
 import {
   NO_OVERRIDES,
   PREVIEW_STORAGE_KEY,
@@ -16,7 +15,7 @@ import {
   type PreviewOverrides,
 } from './overrides';
 
-/** The reference server signs in any mainland number; this one is the preview's test user. */
+/** The preview's test user: the number the scripted previews sign in with (preview-matrix). */
 export const PREVIEW_PHONE = '13800138000';
 
 function tabStorage(win: Window): Storage | null {
@@ -54,33 +53,14 @@ export function applyOverrides(win: Window, overrides: PreviewOverrides): void {
 }
 
 /**
- * Signs in through the server's web login form (server/src/auth/login-routes.ts) as the
- * preview's test user: the response sets the login cookies and redirects, which is not
- * followed. Resolves with an error message, or null when signed in.
+ * Signs in through the server's web login (the real flow: the phone, then the code the
+ * development SMS sender writes to the server's log), coming back to this page.
  */
-export async function previewLogin(win: Window, phone = PREVIEW_PHONE): Promise<string | null> {
-  const body = new URLSearchParams({ phone, requestUrl: win.location.href });
-  try {
-    const response = await win.fetch('/mp/api/login', {
-      method: 'POST',
-      body,
-      credentials: 'same-origin',
-      redirect: 'manual',
-    });
-    // A redirect is the success answer; `manual` shows it as an opaque redirect.
-    if (response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400)) {
-      return null;
-    }
-    return `login failed (${response.status})`;
-  } catch (error) {
-    return `login failed: ${(error as Error).message}`;
-  }
+export function previewLogin(win: Window): void {
+  win.location.assign(`${WEB_LOGIN_PATH}?requestUrl=${encodeURIComponent(win.location.href)}`);
 }
 
-/** Logged out = the login cookies gone (src/services/auth/login-cookies.ts). */
+/** Logs out at the server (the token cookie is httpOnly), coming back to this page. */
 export function previewLogout(win: Window): void {
-  const cookies = createDocumentCookies(win.document);
-  for (const name of [...USER_ID_COOKIES, ...Object.values(SERVICE_TOKEN_COOKIES)]) {
-    cookies.remove(name, { path: '/' });
-  }
+  win.location.assign(`${WEB_LOGOUT_PATH}?requestUrl=${encodeURIComponent(win.location.href)}`);
 }

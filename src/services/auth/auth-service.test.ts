@@ -4,6 +4,7 @@ import {
   LOGIN_POLL_COUNT,
   LOGIN_POLL_INTERVAL_MS,
   SERVICE_TOKEN_COOKIES,
+  SERVICE_TOKEN_MARKER_COOKIES,
   WEB_LOGIN_PATH,
 } from '../../spec/constants';
 import { createBrowserClock } from '../browser/clock';
@@ -80,6 +81,17 @@ describe('logged-in state (spec §4)', () => {
     expect(auth.isLoggedIn()).toBe(false);
     cookies.set(SERVICE_TOKEN_COOKIES.default, 't');
     expect(auth.isLoggedIn()).toBe(true);
+  });
+
+  it("counts the web sign-in's marker for its httpOnly token, of the host family only", () => {
+    const { auth, cookies } = setup();
+    cookies.set('userId', '7');
+    cookies.set(SERVICE_TOKEN_MARKER_COOKIES.default, '1');
+    expect(auth.isLoggedIn()).toBe(false);
+    cookies.set(SERVICE_TOKEN_MARKER_COOKIES.mHost, '1');
+    expect(auth.isLoggedIn()).toBe(true);
+    cookies.remove('userId');
+    expect(auth.isLoggedIn()).toBe(false);
   });
 
   it('has no user id when not logged in', () => {

@@ -1,8 +1,14 @@
 /**
  * spec §4: logged in = a user id cookie (USER_ID_COOKIES) plus the service-token cookie of the
- * host family: hosts beginning 'm.' use one token cookie, every other host the other.
+ * host family: hosts beginning 'm.' use one token cookie, every other host the other. The web
+ * sign-in keeps the token httpOnly (decision 0003), out of the page's reach, and sets a readable
+ * marker beside it; a token the apps write themselves stays readable. Either counts.
  */
-import { SERVICE_TOKEN_COOKIES, USER_ID_COOKIES } from '../../spec/constants';
+import {
+  SERVICE_TOKEN_COOKIES,
+  SERVICE_TOKEN_MARKER_COOKIES,
+  USER_ID_COOKIES,
+} from '../../spec/constants';
 import type { CookieJar } from '../browser/cookies';
 
 export function serviceTokenCookieFor(host: string): string {
@@ -20,6 +26,16 @@ export function readUserId(cookies: Pick<CookieJar, 'get'>): string | null {
   return null;
 }
 
+/** The readable marker the web sign-in sets for the (httpOnly) token of the host family. */
+export function serviceTokenMarkerFor(host: string): string {
+  return host.toLowerCase().startsWith('m.')
+    ? SERVICE_TOKEN_MARKER_COOKIES.mHost
+    : SERVICE_TOKEN_MARKER_COOKIES.default;
+}
+
 export function hasLoginCookies(cookies: Pick<CookieJar, 'get'>, host: string): boolean {
-  return readUserId(cookies) !== null && Boolean(cookies.get(serviceTokenCookieFor(host)));
+  if (readUserId(cookies) === null) return false;
+  return Boolean(
+    cookies.get(serviceTokenMarkerFor(host)) || cookies.get(serviceTokenCookieFor(host)),
+  );
 }
