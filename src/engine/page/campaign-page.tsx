@@ -23,6 +23,7 @@ import { useRootFontSize } from '../layout/use-root-font-size';
 import { useHydrated } from '../prerender/hydration';
 import { resolveLayout } from '../layout/root-font-size';
 import { useWidgetRegistry } from '../registry/widget-registry';
+import { useFirstLoad } from '../render/first-load';
 import { NodeList } from '../render/node-view';
 import { PageContext, type PageContextValue } from '../render/page-context';
 import { ACTIVITY_INFO_CALL, activityInfoParams, normalizeActivity } from './activity-config';
@@ -150,14 +151,12 @@ function pageWith(usePageSources: typeof usePageData) {
     const layout = resolveLayout(doc.route, doc.layout);
     useRootFontSize(layout);
 
-    // What a first render mounts loads at once, in parallel (no parent-then-child waterfall); the
-    // chunks of dialogs and closed panels wait for the visitor to act (decision 0016), so a visitor
-    // who only looks never downloads them.
-    useEffect(() => {
-      registry.needParts(doc.widgetParts);
-      void registry.preload(doc.initialWidgetTypes);
-      return services.clock.whenIntent(() => void registry.preload(doc.widgetTypes));
-    }, [registry, services.clock, doc.widgetParts, doc.initialWidgetTypes, doc.widgetTypes]);
+    // The widget chunks the page may render start loading (when: src/engine/render/first-load.tsx).
+    const firstLoad = useFirstLoad();
+    useEffect(
+      () => firstLoad.pageShown(doc, registry, services.clock),
+      [firstLoad, doc, registry, services.clock],
+    );
 
     useEffect(() => {
       globalThis.document.title = doc.title;

@@ -10,12 +10,15 @@ import type { CampaignDocument, RenderNode } from '../document/types';
 import { CampaignPage } from '../page/campaign-page';
 import { markBoundUrls, urlPropsIn } from '../urls/bound-url-paths';
 import { WidgetRegistryProvider, type WidgetRegistry } from '../registry/widget-registry';
+import { FirstLoadProvider, PLAIN_FIRST_LOAD, type FirstLoad } from '../render/first-load';
 
 export interface RenderPageOptions {
   services?: Services & { record?: unknown };
   registry?: WidgetRegistry;
   route?: string;
   document?: Partial<CampaignDocument>;
+  /** How widget chunks load (the app's, in its own tests); the plain one by default. */
+  firstLoad?: FirstLoad;
 }
 
 /**
@@ -42,13 +45,15 @@ export function renderPage(nodes: RenderNode[], options: RenderPageOptions = {})
   const result = render(
     <ServicesProvider services={services}>
       <WidgetRegistryProvider registry={registry}>
-        <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-          <MemoryRouter initialEntries={[route]}>
-            <Routes>
-              <Route path="*" element={<CampaignPage document={document} />} />
-            </Routes>
-          </MemoryRouter>
-        </SWRConfig>
+        <FirstLoadProvider value={options.firstLoad ?? PLAIN_FIRST_LOAD}>
+          <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+            <MemoryRouter initialEntries={[route]}>
+              <Routes>
+                <Route path="*" element={<CampaignPage document={document} />} />
+              </Routes>
+            </MemoryRouter>
+          </SWRConfig>
+        </FirstLoadProvider>
       </WidgetRegistryProvider>
     </ServicesProvider>,
   );
