@@ -6,7 +6,7 @@ import { ScrollManager } from '../engine/routes/scroll-manager';
 import { HydratingServices } from '../engine/prerender/hydration';
 import type { PrerenderSnapshot } from '../engine/prerender/prerender-snapshot';
 import { WidgetRegistryProvider, type WidgetRegistry } from '../engine/registry/widget-registry';
-import { FirstLoadProvider } from '../engine/render/first-load';
+import { FirstLoadContext } from '../engine/render/first-load';
 import type { Services } from '../services/types';
 import { BASE_PATH } from '../spec/constants';
 import { NOTHING_WAITS, type AppFirstLoad } from './first-load/first-load';
@@ -62,14 +62,14 @@ export function App({
   return (
     <HydratingServices services={services} snapshot={snapshot} onHydrated={onHydrated}>
       <WidgetRegistryProvider registry={registry}>
-        <FirstLoadProvider value={firstLoad}>
+        <FirstLoadContext.Provider value={firstLoad}>
           <SWRConfig value={{ provider: () => new Map() }}>
             <Router basename={BASE_PATH.replace(/\/$/, '')}>
               <ScrollManager />
               <CampaignRoute cache={documents} />
             </Router>
           </SWRConfig>
-        </FirstLoadProvider>
+        </FirstLoadContext.Provider>
       </WidgetRegistryProvider>
     </HydratingServices>
   );

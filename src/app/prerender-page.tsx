@@ -61,7 +61,7 @@ export async function prerenderPage(
   if (route !== null) {
     const doc = await documents.load(route);
     if (doc.redirect || doc.landing) return null;
-    await NOTHING_WAITS.loadFirstRender(doc, registry);
+    await NOTHING_WAITS.preload(doc, registry);
     head = headTags(doc);
     htmlStyle = rootFontSizeStyle(resolveLayout(doc.route, doc.layout));
   }

@@ -18,99 +18,89 @@ import type { DeferredNodes } from './deferred-nodes';
 
 export interface AppFirstLoad extends FirstLoad {
   /** Loads what the document's first render mounts (the chunks of its types that do not wait). */
-  loadFirstRender(doc: CampaignDocument, registry: WidgetRegistry): Promise<void>;
+  preload(doc: CampaignDocument, registry: WidgetRegistry): Promise<void>;
 }
 
 /** `deferred`: the nodes waiting below a prerendered page's first screen, null for any other page. */
 export function createFirstLoad(deferred: DeferredNodes | null): AppFirstLoad {
   const notWaiting = (types: readonly string[]) =>
     deferred ? types.filter((type) => !deferred.waits(type)) : types;
-  const loadFirstRender = (doc: CampaignDocument, registry: WidgetRegistry) => {
+  const preload = (doc: CampaignDocument, registry: WidgetRegistry) => {
     registry.needParts(doc.widgetParts);
     return registry.preload(notWaiting(doc.initialWidgetTypes));
   };
   return {
-    loadFirstRender,
+    preload,
     // What a first render mounts loads at once, in parallel (no parent-then-child waterfall); the
     // chunks of dialogs and closed panels wait for the visitor to act (decision 0016), so a
     // visitor who only looks never downloads them.
     pageShown(doc, registry, clock) {
-      void loadFirstRender(doc, registry);
+      void preload(doc, registry);
       return clock.whenIntent(() => void registry.preload(notWaiting(doc.widgetTypes)));
     },
-    node: (nodeId, type, registry) => new AppNodeLoad(nodeId, type, registry, deferred),
+    node: (nodeId, type, registry) => nodeLoad(nodeId, type, registry, deferred),
   };
 }
 
 /** A page none of whose nodes wait: not prerendered, or the build's render of it. */
 export const NOTHING_WAITS = createFirstLoad(null);
 
-class AppNodeLoad implements NodeLoad {
-  /** The server's markup while the node waits; taken at construction, dropped once it thaws. */
-  markup: string | null;
+/** One node's way to its widget on a page whose nodes below the first screen may wait. */
+function nodeLoad(
+  nodeId: string,
+  type: string,
+  registry: WidgetRegistry,
+  deferred: DeferredNodes | null,
+): NodeLoad {
   /**
    * The widget's component, chosen at its first render and kept: the loaded one when its chunk
-   * is there, else the lazy one (`lazy`, it may suspend). Switching a mounted node from one to
+   * is there, else the lazy one (`lazy`: it may suspend). Switching a mounted node from one to
    * the other would remount the widget.
    */
-  private chosen: { Widget: WidgetComponent | undefined; lazy: boolean } | null = null;
-  private readonly nodeId: string;
-  private readonly type: string;
-  private readonly registry: WidgetRegistry;
-  private readonly deferred: DeferredNodes | null;
+  let Widget: WidgetComponent | undefined;
+  let lazy = false;
+  const load = {
+    // The server's markup while the node waits: taken at construction, dropped once it thaws.
+    markup: deferred?.take(nodeId) ?? null,
 
-  constructor(
-    nodeId: string,
-    type: string,
-    registry: WidgetRegistry,
-    deferred: DeferredNodes | null,
-  ) {
-    this.nodeId = nodeId;
-    this.type = type;
-    this.registry = registry;
-    this.deferred = deferred;
-    this.markup = deferred?.take(nodeId) ?? null;
-  }
+    widget(meta: WidgetMeta, element: (Widget: WidgetComponent) => ReactElement): ReactNode {
+      if (!Widget) {
+        Widget = registry.loaded(type);
+        lazy = !Widget;
+        Widget ??= registry.component(type);
+        // Only a type the registry does not have, which the node shows as unknown before this.
+        if (!Widget) return null;
+      }
+      let content: ReactNode = element(Widget);
+      // How the widget is prerendered (its meta says): itself, or a box until the page hydrates.
+      if (meta.prerender !== 'render') {
+        content = <ClientOnly placeholderRem={meta.prerender.placeholderRem}>{content}</ClientOnly>;
+      }
+      // A widget whose chunk is still loading shows a skeleton in its own node. The prerender
+      // renders every widget loaded, as the hydrating page does its first screen: both write no
+      // boundary there. (A first-screen chunk that failed to load hydrates as a mismatch: React
+      // reports it and renders the page in the browser, where this node shows its fallback.)
+      return lazy ? <Suspense fallback={<Skeleton />}>{content}</Suspense> : content;
+    },
 
-  widget(meta: WidgetMeta, element: (Widget: WidgetComponent) => ReactElement): ReactNode {
-    if (!this.chosen) {
-      const loaded = this.registry.loaded(this.type);
-      this.chosen = {
-        Widget: loaded ?? this.registry.component(this.type),
-        lazy: loaded === undefined,
-      };
-    }
-    const { Widget, lazy } = this.chosen;
-    if (!Widget) return null;
-    let content: ReactNode = element(Widget);
-    // How the widget is prerendered (its meta says): itself, or a box until the page hydrates.
-    if (meta.prerender !== 'render') {
-      content = <ClientOnly placeholderRem={meta.prerender.placeholderRem}>{content}</ClientOnly>;
-    }
-    // A widget whose chunk is still loading shows a skeleton in its own node. The prerender
-    // renders every widget loaded, as the hydrating page does its first screen: both write no
-    // boundary there. (A first-screen chunk that failed to load hydrates as a mismatch: React
-    // reports it and renders the page in the browser, where this node shows its fallback.)
-    return lazy ? <Suspense fallback={<Skeleton />}>{content}</Suspense> : content;
-  }
-
-  /** A waiting node thaws once released and its chunk has loaded: rendered again for real. */
-  mounted(rerender: (done: () => void) => void): () => void {
-    const { deferred, nodeId } = this;
-    if (this.markup === null || !deferred) return () => undefined;
-    deferred.mounted(nodeId);
-    let live = true;
-    const stop = deferred.whenReleased(nodeId, () => {
-      void this.registry.load(this.type).then(() => {
-        if (!live) return;
-        deferred.thawing(nodeId);
-        this.markup = null;
-        rerender(() => deferred.thawed(nodeId));
+    /** A waiting node thaws once released and its chunk has loaded: rendered again for real. */
+    mounted(rerender: (done: () => void) => void): (() => void) | undefined {
+      if (load.markup === null || !deferred) return undefined;
+      deferred.mounted(nodeId);
+      let live = true;
+      const stop = deferred.whenReleased(nodeId, () => {
+        void registry.load(type).then(() => {
+          if (!live) return;
+          deferred.thawing(nodeId);
+          load.markup = null;
+          rerender(() => deferred.thawed(nodeId));
+        });
       });
-    });
-    return () => {
-      live = false;
-      stop();
-    };
-  }
+      return () => {
+        live = false;
+        stop();
+      };
+    },
+  };
+  return load;
 }

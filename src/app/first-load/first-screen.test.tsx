@@ -10,7 +10,7 @@ import { WidgetRegistry, WidgetRegistryProvider } from '../../engine/registry/wi
 import type { WidgetComponentProps } from '../../engine/registry/widget-component';
 import { ServicesProvider } from '../../services/context';
 import { createFakeServices } from '../../services/fakes';
-import { FirstLoadProvider } from '../../engine/render/first-load';
+import { FirstLoadContext } from '../../engine/render/first-load';
 import { createFirstLoad, NOTHING_WAITS, type AppFirstLoad } from './first-load';
 import { planFirstScreen, watchFirstScreen } from './first-screen';
 import { firstScreenTypes } from './first-screen-types';
@@ -68,7 +68,7 @@ function page(
   return (
     <ServicesProvider services={services}>
       <WidgetRegistryProvider registry={registry}>
-        <FirstLoadProvider value={firstLoad}>
+        <FirstLoadContext.Provider value={firstLoad}>
           <SWRConfig value={{ provider: () => new Map() }}>
             <MemoryRouter initialEntries={['/t']}>
               <Routes>
@@ -76,7 +76,7 @@ function page(
               </Routes>
             </MemoryRouter>
           </SWRConfig>
-        </FirstLoadProvider>
+        </FirstLoadContext.Provider>
       </WidgetRegistryProvider>
     </ServicesProvider>
   );
@@ -129,7 +129,7 @@ async function hydrateWithPlan(
   const types = firstScreenTypes(container, 800);
   const deferred = planFirstScreen(container, types);
   const firstLoad = createFirstLoad(deferred);
-  await firstLoad.loadFirstRender(doc, registry);
+  await firstLoad.preload(doc, registry);
   const before = container.querySelector('[data-node-id="below"]')!.innerHTML;
   // The visitor acts while the page is still hydrating, before the waiting node rendered.
   if (releasedBeforeHydration) deferred.releaseAll();
@@ -259,7 +259,7 @@ describe('the first screen of a prerendered page (decision 0026)', () => {
     expect(deferred.waits('nfc-only')).toBe(true);
     expect(deferred.waits('text')).toBe(false);
     const initialWidgetTypes = ['text', 'counter', 'nfc-only'];
-    await createFirstLoad(deferred).loadFirstRender({ ...doc, initialWidgetTypes }, registry);
+    await createFirstLoad(deferred).preload({ ...doc, initialWidgetTypes }, registry);
     expect(loads).toEqual(['text']);
     deferred.releaseAll();
     expect(deferred.waits('nfc-only')).toBe(false);

@@ -29,7 +29,7 @@ export async function prepareFirstRender(
     if (doc.redirect || doc.landing) return;
     const activity = activityInfoParams(doc);
     if (activity) preloadApi(deps.api, ACTIVITY_INFO_CALL, activity);
-    await (deps.firstLoad ?? NOTHING_WAITS).loadFirstRender(doc, deps.registry);
+    await (deps.firstLoad ?? NOTHING_WAITS).preload(doc, deps.registry);
   } catch {
     // The document did not load: the route's boundary shows it (reload once, then retry screen).
   }

@@ -1,4 +1,4 @@
-import { createContext, Suspense, useContext, type ReactElement, type ReactNode } from 'react';
+import { createContext, useContext, type ReactElement, type ReactNode } from 'react';
 import type { Clock } from '../../services/types';
 import type { CampaignDocument } from '../document/types';
 import type { WidgetComponent } from '../registry/widget-component';
@@ -7,11 +7,11 @@ import type { WidgetRegistry } from '../registry/widget-registry';
 
 /**
  * What the render core asks of how a page loads, and nothing more: when widget chunks load, and
- * how a node shows its widget meanwhile. The plain answer is below (a chunk loads when its node
- * renders, a skeleton in the node until then), which tests and a page without a provider get.
- * The app's answer, built for the first load's speed (prerendered first screens, waiting markup
- * below them, chunks loaded before React renders; decisions 0011, 0012, 0026), lives in
- * src/app/first-load/ and is provided by the app's root.
+ * how a node shows its widget meanwhile. The plain answer (a chunk loads when its node renders, a
+ * skeleton in the node until then) is what tests render with (src/engine/testing). The app's
+ * answer, built for the first load's speed (prerendered first screens, waiting markup below them,
+ * chunks loaded before React renders; decisions 0011, 0012, 0026), lives in src/app/first-load/
+ * and is provided by the app's root.
  */
 export interface FirstLoad {
   /** A page has mounted: start loading what it may render. Returns what stops that. */
@@ -27,9 +27,9 @@ export interface NodeLoad {
   widget(meta: WidgetMeta, element: (Widget: WidgetComponent) => ReactElement): ReactNode;
   /**
    * Called once the node has mounted, with what renders the node again (then calls `done` after
-   * that commit). Returns what stops whatever it started.
+   * that commit). Returns what stops whatever it started, if anything.
    */
-  mounted(rerender: (done: () => void) => void): () => void;
+  mounted(rerender: (done: () => void) => void): (() => void) | undefined;
 }
 
 /** The node's box while its widget's chunk loads. */
@@ -37,30 +37,11 @@ export function Skeleton() {
   return <div className="ce-node-skeleton" aria-busy="true" />;
 }
 
-const nothing = () => undefined;
-
-/** Chunks load as nodes render; each node shows a skeleton until its own has. */
-export const PLAIN_FIRST_LOAD: FirstLoad = {
-  pageShown(doc, registry) {
-    registry.needParts(doc.widgetParts);
-    return nothing;
-  },
-  node: (_nodeId, type, registry) => ({
-    markup: null,
-    widget(_meta, element) {
-      const Widget = registry.component(type);
-      return Widget ? <Suspense fallback={<Skeleton />}>{element(Widget)}</Suspense> : null;
-    },
-    mounted: () => nothing,
-  }),
-};
-
-const FirstLoadContext = createContext<FirstLoad>(PLAIN_FIRST_LOAD);
-
-export function FirstLoadProvider({ value, children }: { value: FirstLoad; children: ReactNode }) {
-  return <FirstLoadContext.Provider value={value}>{children}</FirstLoadContext.Provider>;
-}
+/** Provided by the app's root (src/app/app.tsx), and by src/engine/testing for tests. */
+export const FirstLoadContext = createContext<FirstLoad | null>(null);
 
 export function useFirstLoad(): FirstLoad {
-  return useContext(FirstLoadContext);
+  const firstLoad = useContext(FirstLoadContext);
+  if (!firstLoad) throw new Error('no FirstLoadContext above');
+  return firstLoad;
 }

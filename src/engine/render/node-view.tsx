@@ -9,7 +9,7 @@ import type { FaultKind } from '../data/fault';
 import { createFaultScope, FaultScopeContext, type FaultScope } from '../data/fault-scope';
 import type { RenderNode } from '../document/types';
 import { useWidgetRegistry, type WidgetRegistry } from '../registry/widget-registry';
-import { BoundProps } from './bound-props';
+import { boundProps, type BindProps } from './bound-props';
 import { useFirstLoad, type FirstLoad, type NodeLoad } from './first-load';
 import { usePage, type PageContextValue } from './page-context';
 
@@ -74,21 +74,20 @@ export class NodeView extends Component<NodeViewProps, NodeViewState> {
   // Set in the constructor, not initialised in place, so how the build compiles class fields
   // (tsconfig: useDefineForClassFields false, plain assignments) is moot.
   declare private readonly load: NodeLoad;
-  declare private readonly bound: BoundProps;
+  declare private readonly bindProps: BindProps;
   /** Null for a widget whose meta says it makes no call: it has no faults to report. */
   declare private readonly faults: FaultScope | null;
-  declare private stop: () => void;
+  declare private stop: (() => void) | undefined;
 
   constructor(props: NodeViewProps) {
     super(props);
     const { node, nodeId, env } = props;
     this.state = { failed: false, fault: null };
     this.load = env.firstLoad.node(nodeId, node.type, env.registry);
-    this.bound = new BoundProps(nodeId, env.services);
+    this.bindProps = boundProps(nodeId, env.services);
     this.faults = env.registry.get(node.type)?.meta.callsNoApi
       ? null
       : createFaultScope((fault) => this.setState({ fault }));
-    this.stop = () => undefined;
     this.emit = this.emit.bind(this);
   }
 
@@ -97,7 +96,7 @@ export class NodeView extends Component<NodeViewProps, NodeViewState> {
   }
 
   override componentWillUnmount(): void {
-    this.stop();
+    this.stop?.();
   }
 
   static getDerivedStateFromError(): Partial<NodeViewState> {
@@ -157,7 +156,7 @@ export class NodeView extends Component<NodeViewProps, NodeViewState> {
         widget.meta.acceptsChildren && node.children ? (
           <NodeList nodes={node.children} path={nodeId} />
         ) : undefined;
-      const props = this.bound.of(node, env.page.scope) as never;
+      const props = this.bindProps(node, env.page.scope) as never;
       content = this.load.widget(widget.meta, (Widget) => (
         <Widget props={props} nodeId={nodeId} emit={this.emit}>
           {children}

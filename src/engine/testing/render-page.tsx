@@ -10,7 +10,8 @@ import type { CampaignDocument, RenderNode } from '../document/types';
 import { CampaignPage } from '../page/campaign-page';
 import { markBoundUrls, urlPropsIn } from '../urls/bound-url-paths';
 import { WidgetRegistryProvider, type WidgetRegistry } from '../registry/widget-registry';
-import { FirstLoadProvider, PLAIN_FIRST_LOAD, type FirstLoad } from '../render/first-load';
+import { FirstLoadContext, type FirstLoad } from '../render/first-load';
+import { PLAIN_FIRST_LOAD } from './plain-first-load';
 
 export interface RenderPageOptions {
   services?: Services & { record?: unknown };
@@ -45,7 +46,7 @@ export function renderPage(nodes: RenderNode[], options: RenderPageOptions = {})
   const result = render(
     <ServicesProvider services={services}>
       <WidgetRegistryProvider registry={registry}>
-        <FirstLoadProvider value={options.firstLoad ?? PLAIN_FIRST_LOAD}>
+        <FirstLoadContext.Provider value={options.firstLoad ?? PLAIN_FIRST_LOAD}>
           <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
             <MemoryRouter initialEntries={[route]}>
               <Routes>
@@ -53,7 +54,7 @@ export function renderPage(nodes: RenderNode[], options: RenderPageOptions = {})
               </Routes>
             </MemoryRouter>
           </SWRConfig>
-        </FirstLoadProvider>
+        </FirstLoadContext.Provider>
       </WidgetRegistryProvider>
     </ServicesProvider>,
   );
