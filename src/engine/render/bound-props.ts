@@ -18,7 +18,8 @@ export type BindProps = (node: RenderNode, scope: Record<string, unknown>) => un
  */
 export function boundProps(nodeId: string, services: Services): BindProps {
   let last: { props: unknown; scope: unknown; value: unknown } | null = null;
-  const warned = new Set<string>();
+  // Made at the first refusal: most nodes never have one (a page may have hundreds of nodes).
+  let warned: Set<string> | undefined;
   return (node, scope) => {
     const { props, boundUrls } = node;
     if (last && last.props === props && last.scope === scope) return last.value;
@@ -33,6 +34,7 @@ export function boundProps(nodeId: string, services: Services): BindProps {
         { ownOrigin: services.navigation.href() },
         (refused) => {
           const key = `${refused.path} ${refused.value}`;
+          warned ??= new Set();
           if (warned.has(key)) return;
           warned.add(key);
           services.logger.info('url refused after binding', {
