@@ -6,8 +6,10 @@ import { ScrollManager } from '../engine/routes/scroll-manager';
 import { HydratingServices } from '../engine/prerender/hydration';
 import type { PrerenderSnapshot } from '../engine/prerender/prerender-snapshot';
 import { WidgetRegistryProvider, type WidgetRegistry } from '../engine/registry/widget-registry';
+import { FirstLoadContext } from '../engine/render/first-load';
 import type { Services } from '../services/types';
 import { BASE_PATH } from '../spec/constants';
+import { NOTHING_WAITS, type AppFirstLoad } from './first-load/first-load';
 import './global.css';
 
 export interface AppProps {
@@ -20,6 +22,11 @@ export interface AppProps {
    * (passed in, so the browser's bundle carries no server router).
    */
   router: ComponentType<{ basename: string; children: ReactNode }>;
+  /**
+   * How widget chunks load and what nodes show meanwhile (./first-load/): on a prerendered page,
+   * with the nodes that wait below its first screen; by default, none waits.
+   */
+  firstLoad?: AppFirstLoad;
   /** Set when the page hydrates prerendered HTML (or is being prerendered): what it was made of. */
   snapshot?: PrerenderSnapshot | null;
   /** Called once the prerendered page has hydrated and shows the real visitor. */
@@ -44,6 +51,7 @@ export function App({
   registry,
   documents,
   router: Router,
+  firstLoad = NOTHING_WAITS,
   snapshot = null,
   onHydrated,
   onFirstCommit,
@@ -54,12 +62,14 @@ export function App({
   return (
     <HydratingServices services={services} snapshot={snapshot} onHydrated={onHydrated}>
       <WidgetRegistryProvider registry={registry}>
-        <SWRConfig value={{ provider: () => new Map() }}>
-          <Router basename={BASE_PATH.replace(/\/$/, '')}>
-            <ScrollManager />
-            <CampaignRoute cache={documents} />
-          </Router>
-        </SWRConfig>
+        <FirstLoadContext.Provider value={firstLoad}>
+          <SWRConfig value={{ provider: () => new Map() }}>
+            <Router basename={BASE_PATH.replace(/\/$/, '')}>
+              <ScrollManager />
+              <CampaignRoute cache={documents} />
+            </Router>
+          </SWRConfig>
+        </FirstLoadContext.Provider>
       </WidgetRegistryProvider>
     </HydratingServices>
   );

@@ -12,8 +12,8 @@ import {
   PRERENDER_ATTRIBUTE,
   type LoaderTaps,
 } from '../engine/prerender/prerender-attribute';
-import { holdEarlyTaps } from './early-taps';
-import { fetchFirstScreenChunks, firstScreenTypes } from './first-screen-types';
+import { holdEarlyTaps } from './first-load/early-taps';
+import { fetchFirstScreenChunks, firstScreenTypes } from './first-load/first-screen-types';
 
 const root = document.getElementById('root');
 if (root?.hasAttribute(PRERENDER_ATTRIBUTE)) {

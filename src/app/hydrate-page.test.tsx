@@ -10,7 +10,7 @@ import { defaultCampaignsDir, openProject } from '../build/campaign-context';
 import { listCampaignFiles } from '../build/campaign-project';
 import type { CampaignDocument } from '../engine/document/types';
 import { DocumentCache } from '../engine/routes/document-cache';
-import { prepareFirstRender } from '../engine/routes/prepare-first-render';
+import { prepareFirstRender } from './first-load/prepare-first-render';
 import { createFakeServices } from '../../tests/support/fake-services';
 import { BASE_PATH } from '../spec/constants';
 import { createWidgetRegistry } from '../../widgets/client';

@@ -5,14 +5,15 @@ import { routeLoaders } from 'virtual:campaign-routes';
 import { preloadActionRuntime } from '../engine/actions/lazy-action-runtime';
 import { isNotFoundSnapshot, readSnapshot } from '../engine/prerender/prerender-snapshot';
 import { DocumentCache } from '../engine/routes/document-cache';
-import { prepareFirstRender } from '../engine/routes/prepare-first-render';
 import { routeOfPathname } from '../engine/routes/route-table';
 import { maybeLoadDebugConsole } from '../ui/debug-console';
 import { preloadUiHost } from '../ui/lazy-ui-host';
 import { createWidgetRegistry } from '../../widgets/client';
 import { BrowserApp } from './app';
-import type { EarlyTaps } from './early-taps';
-import { planFirstScreen, watchFirstScreen } from './first-screen';
+import type { EarlyTaps } from './first-load/early-taps';
+import { createFirstLoad } from './first-load/first-load';
+import { planFirstScreen, watchFirstScreen } from './first-load/first-screen';
+import { prepareFirstRender } from './first-load/prepare-first-render';
 import { BASE_PATH } from '../spec/constants';
 import { createBrowserServices, prepareBrowser } from './browser-services';
 import { uiHostMounter } from './ui-host-root';
@@ -46,11 +47,11 @@ async function start(prerendered: PrerenderedStart | null): Promise<void> {
   // A prerendered page is painted: what is below its first screen waits (decision 0026).
   const deferred =
     snapshot && firstScreenTypes ? planFirstScreen(container, firstScreenTypes) : null;
-  registry.deferred = deferred;
+  const firstLoad = createFirstLoad(deferred);
   // The page's first screen is already painted when it was prerendered (docs/architecture.md);
   // either way the document and its first widgets load before React renders, so it renders (or
   // hydrates) in one pass.
-  await prepareFirstRender(route, { documents, registry, api: services.api });
+  await prepareFirstRender(route, { documents, registry, api: services.api, firstLoad });
   // Watching the waiting nodes starts now, in the same task as hydration; a tap held before the
   // page hydrated is replayed once both are done, so it can land on a waiting node's markup.
   const watched = deferred
@@ -61,6 +62,7 @@ async function start(prerendered: PrerenderedStart | null): Promise<void> {
       services={services}
       registry={registry}
       documents={documents}
+      firstLoad={firstLoad}
       router={BrowserRouter}
       snapshot={snapshot}
       // The UI kit's root mounts once the page has committed (ui-host-root.tsx).

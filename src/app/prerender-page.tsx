@@ -21,6 +21,7 @@ import type { RouteLoaders } from '../engine/routes/route-loaders';
 import { createWidgetRegistry } from '../../widgets/client';
 import { BASE_PATH } from '../spec/constants';
 import { App } from './app';
+import { NOTHING_WAITS } from './first-load/first-load';
 
 export interface PrerenderedPage {
   /** The markup of #root. */
@@ -60,8 +61,7 @@ export async function prerenderPage(
   if (route !== null) {
     const doc = await documents.load(route);
     if (doc.redirect || doc.landing) return null;
-    registry.needParts(doc.widgetParts);
-    await registry.preload(doc.initialWidgetTypes);
+    await NOTHING_WAITS.preload(doc, registry);
     head = headTags(doc);
     htmlStyle = rootFontSizeStyle(resolveLayout(doc.route, doc.layout));
   }

@@ -46,7 +46,7 @@ async function freshApp() {
   vi.resetModules();
   const [cache, prepare, client, calendar, app, prerender] = await Promise.all([
     import('../engine/routes/document-cache'),
-    import('../engine/routes/prepare-first-render'),
+    import('./first-load/prepare-first-render'),
     import('../../widgets/client'),
     import('../../widgets/sign-in/sign-calendar'),
     import('./app'),

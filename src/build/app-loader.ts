@@ -12,8 +12,8 @@ import { APP_ENTRY_META, EARLY_TAPS_GLOBAL } from '../engine/prerender/prerender
  * page's in some runs, docs/perf.md), or after the next frame where paint timing is missing, or
  * after a second in a tab that paints none: not sooner, since a busy phone may take longer than
  * that to its first frame, and a script started before it competes with the paint. Until the
- * entry runs, it holds the page's taps, as the entry does until hydration (src/app/early-taps.ts),
- * and hands the last one over through EARLY_TAPS_GLOBAL.
+ * entry runs, it holds the page's taps, as the entry does until hydration
+ * (src/app/first-load/early-taps.ts), and hands the last one over through EARLY_TAPS_GLOBAL.
  *
  * Constant text (ES5, no build step): the server's Content-Security-Policy allows exactly this
  * script by its hash (APP_LOADER_CSP_SOURCE), so no other inline script can run.

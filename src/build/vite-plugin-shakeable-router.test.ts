@@ -2,7 +2,9 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { makeShakeable } from './vite-plugin-shakeable-router';
+import { LEAST_REWRITES, makeShakeable, rewriteShortfall } from './vite-plugin-shakeable-router';
+
+const ZERO = { annotated: 0, displayNamesDropped: 0, contextTypesMoved: 0 };
 
 describe('makeShakeable', () => {
   const source = [
@@ -93,18 +95,34 @@ describe('the installed react-router', () => {
   it('still has the shapes the plugin rewrites', () => {
     const require = createRequire(import.meta.url);
     const distDir = join(dirname(require.resolve('react-router/package.json')), 'dist/development');
-    let annotated = 0;
-    let displayNamesDropped = 0;
-    let contextTypesMoved = 0;
+    const rewritten = { ...ZERO };
     for (const file of readdirSync(distDir).filter((name) => name.endsWith('.mjs'))) {
       const result = makeShakeable(readFileSync(join(distDir, file), 'utf8'), file);
-      annotated += result.annotated;
-      displayNamesDropped += result.displayNamesDropped;
-      contextTypesMoved += result.contextTypesMoved;
+      rewritten.annotated += result.annotated;
+      rewritten.displayNamesDropped += result.displayNamesDropped;
+      rewritten.contextTypesMoved += result.contextTypesMoved;
     }
-    expect(annotated).toBeGreaterThanOrEqual(3);
-    expect(displayNamesDropped).toBeGreaterThanOrEqual(10);
-    // RenderErrorBoundary.contextType (docs/perf.md, session 9).
-    expect(contextTypesMoved).toBeGreaterThanOrEqual(1);
+    // RenderErrorBoundary.contextType is the one context type (docs/perf.md, session 9).
+    expect(rewriteShortfall([join(distDir, 'index.mjs')], rewritten)).toBeNull();
+  });
+});
+
+describe('the build stops when the rewrite no longer applies (decision 0010)', () => {
+  const router = '/app/node_modules/react-router/dist/production/chunk-X.mjs';
+  it('passes a build that bundles no react-router, or rewrites enough of it', () => {
+    expect(rewriteShortfall(['/app/src/main.tsx'], ZERO)).toBeNull();
+    expect(rewriteShortfall([router], LEAST_REWRITES)).toBeNull();
+  });
+
+  it('fails one whose react-router shapes are too few', () => {
+    expect(rewriteShortfall([router], { ...LEAST_REWRITES, displayNamesDropped: 2 })).toMatch(
+      /displayNamesDropped 2 \(at least 10\)/,
+    );
+  });
+
+  it('fails one that bundles react-router from files the plugin does not match', () => {
+    expect(
+      rewriteShortfall(['/app/node_modules/react-router/dist/production/index.js'], ZERO),
+    ).toMatch(/does not match/);
   });
 });

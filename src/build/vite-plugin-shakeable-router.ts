@@ -84,17 +84,69 @@ function escapeRegExp(text: string): string {
   return text.replace(/[$]/g, '\\$&');
 }
 
-/** Applies {@link makeShakeable} to react-router's own files, in production builds only. */
+/**
+ * The least the rewrite must find in react-router's published files (7.18.5 has 21 factory calls
+ * and built-in values, 15 display names, 1 context type; a little room for a minor release).
+ * Fewer means an upgrade changed how they are published and the rewrite no longer frees what it
+ * did, about 9 KiB gzip more on every route (decision 0010): the build stops rather than ship
+ * that quietly.
+ */
+export const LEAST_REWRITES = { annotated: 15, displayNamesDropped: 10, contextTypesMoved: 1 };
+
+/** react-router's own published module files (what the rewrite applies to). */
+const ROUTER_FILE = /[\\/]node_modules[\\/]react-router[\\/]dist[\\/].*\.mjs$/;
+/** Any file of the react-router package, to see whether the build reached it some other way. */
+const ROUTER_PACKAGE_FILE = /[\\/]node_modules[\\/]react-router[\\/]/;
+
+type Rewrites = Pick<ShakeableResult, 'annotated' | 'displayNamesDropped' | 'contextTypesMoved'>;
+
+/**
+ * Why a build that bundled react-router (`bundled`: its files in the module graph) did not rewrite
+ * it as it should, or null. `rewritten`: what the transform did over the files it matched.
+ */
+export function rewriteShortfall(bundled: readonly string[], rewritten: Rewrites): string | null {
+  const files = bundled.filter((id) => ROUTER_PACKAGE_FILE.test(id));
+  if (files.length === 0) return null;
+  if (!files.some((id) => ROUTER_FILE.test(id))) {
+    return `react-router is bundled from ${files.join(', ')}, which the shakeable-router plugin does not match`;
+  }
+  const short = (Object.keys(LEAST_REWRITES) as (keyof Rewrites)[]).filter(
+    (key) => rewritten[key] < LEAST_REWRITES[key],
+  );
+  if (short.length === 0) return null;
+  return `the shakeable-router plugin found too few of react-router's shapes: ${short
+    .map((key) => `${key} ${rewritten[key]} (at least ${LEAST_REWRITES[key]})`)
+    .join(', ')}`;
+}
+
+/**
+ * Applies {@link makeShakeable} to react-router's own files, in production builds only, and fails
+ * the build when they no longer have the shapes it rewrites (decision 0010).
+ */
 export function shakeableRouterPlugin(): Plugin {
+  let rewritten: Rewrites = { annotated: 0, displayNamesDropped: 0, contextTypesMoved: 0 };
   return {
     name: 'shakeable-react-router',
     apply: 'build',
+    buildStart() {
+      rewritten = { annotated: 0, displayNamesDropped: 0, contextTypesMoved: 0 };
+    },
     transform: {
-      filter: { id: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/].*\.mjs$/ },
+      filter: { id: ROUTER_FILE },
       handler(code, id) {
-        const { code: out, map } = makeShakeable(code, id);
-        return { code: out, map };
+        const result = makeShakeable(code, id);
+        rewritten.annotated += result.annotated;
+        rewritten.displayNamesDropped += result.displayNamesDropped;
+        rewritten.contextTypesMoved += result.contextTypesMoved;
+        return { code: result.code, map: result.map };
       },
+    },
+    buildEnd(error) {
+      if (error) return;
+      const shortfall = rewriteShortfall([...this.getModuleIds()], rewritten);
+      if (shortfall) {
+        this.error(`${shortfall}; see docs/decisions/0010-shakeable-react-router.md`);
+      }
     },
   };
 }

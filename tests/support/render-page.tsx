@@ -13,12 +13,16 @@ import {
   WidgetRegistryProvider,
   type WidgetRegistry,
 } from '../../src/engine/registry/widget-registry';
+import { FirstLoadContext, type FirstLoad } from '../../src/engine/render/first-load';
+import { PLAIN_FIRST_LOAD } from './plain-first-load';
 
 export interface RenderPageOptions {
   services?: Services & { record?: unknown };
   registry?: WidgetRegistry;
   route?: string;
   document?: Partial<CampaignDocument>;
+  /** How widget chunks load (the app's, in its own tests); the plain one by default. */
+  firstLoad?: FirstLoad;
 }
 
 /**
@@ -45,13 +49,15 @@ export function renderPage(nodes: RenderNode[], options: RenderPageOptions = {})
   const result = render(
     <ServicesProvider services={services}>
       <WidgetRegistryProvider registry={registry}>
-        <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-          <MemoryRouter initialEntries={[route]}>
-            <Routes>
-              <Route path="*" element={<CampaignPage document={document} />} />
-            </Routes>
-          </MemoryRouter>
-        </SWRConfig>
+        <FirstLoadContext.Provider value={options.firstLoad ?? PLAIN_FIRST_LOAD}>
+          <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+            <MemoryRouter initialEntries={[route]}>
+              <Routes>
+                <Route path="*" element={<CampaignPage document={document} />} />
+              </Routes>
+            </MemoryRouter>
+          </SWRConfig>
+        </FirstLoadContext.Provider>
       </WidgetRegistryProvider>
     </ServicesProvider>,
   );

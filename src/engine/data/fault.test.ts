@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError, TimeoutError } from '../../services/http/errors';
 import { NO_SERVICE_BODY_MESSAGES, REQUEST_TIMEOUT_MS } from '../../spec/constants';
 import { UI_COPY } from '../../ui/copy';
-import { actionFailureText } from '../page/campaign-page';
+import { actionFailureText } from '../page/page-faults';
 import { faultKind, markOffline, OfflineError } from './fault';
 import { createFaultScope } from './fault-scope';
 

@@ -23,10 +23,12 @@ import { useRootFontSize } from '../layout/use-root-font-size';
 import { useHydrated } from '../prerender/hydration';
 import { resolveLayout } from '../layout/root-font-size';
 import { useWidgetRegistry } from '../registry/widget-registry';
+import { useFirstLoad } from '../render/first-load';
 import { NodeList } from '../render/node-view';
 import { PageContext, type PageContextValue } from '../render/page-context';
 import { ACTIVITY_INFO_CALL, activityInfoParams, normalizeActivity } from './activity-config';
 import { RequirementGate } from './requirement-gate';
+import { ACTION_LOAD_FAILED, actionFailureText, explainsSource } from './page-faults';
 import { pageInfoOf } from './page-info';
 import { usePageData } from './use-page-data';
 import { UI_COPY } from '../../ui/copy';
@@ -39,40 +41,6 @@ const isApiKey = (key: unknown) => Array.isArray(key) && key[0] === 'api';
 const PageDialog = lazy(() =>
   actionRuntime.get().then((runtime) => ({ default: runtime.PageDialog })),
 );
-
-/** Shown when the action runtime cannot load (a chunk that did not arrive). */
-const ACTION_LOAD_FAILED = '网络不太稳定，请稍后再试';
-/** Shown when an action fails without a message a person can read. */
-const ACTION_FAILED = '操作失败，请稍后再试';
-const HAS_CHINESE = /[\u4e00-\u9fa5]/;
-
-/**
- * The toast of an action that failed without an onError of its own: the fault's message for a
- * network or server fault (a claim tapped offline says so, issue 19), the error's own text when
- * it is written for people (Chinese), else a generic one (never fetch's English "Failed to fetch").
- */
-export function actionFailureText(error: unknown): string {
-  const fault = faultKind(error);
-  if (fault) return UI_COPY.fault[fault];
-  if (error instanceof Error && HAS_CHINESE.test(error.message)) return error.message;
-  return ACTION_FAILED;
-}
-
-/** The document's JSON text, once per document (read to see which data errors it shows). */
-const documentText = new WeakMap<CampaignDocument, string>();
-
-/**
- * Whether the document shows a data source's failure itself ({{data.<name>Error}} in a `when` or
- * a text): then the page adds no load error of its own for that source.
- */
-function explainsSource(doc: CampaignDocument, name: string): boolean {
-  let text = documentText.get(doc);
-  if (text === undefined) {
-    text = JSON.stringify({ body: doc.body, dialogs: doc.dialogs });
-    documentText.set(doc, text);
-  }
-  return text.includes(`data.${name}Error`);
-}
 
 /** What the page knows of its activity (spec §7): the info call's answer, its failure, a retry. */
 interface ActivityInfo {
@@ -150,14 +118,12 @@ function pageWith(usePageSources: typeof usePageData) {
     const layout = resolveLayout(doc.route, doc.layout);
     useRootFontSize(layout);
 
-    // What a first render mounts loads at once, in parallel (no parent-then-child waterfall); the
-    // chunks of dialogs and closed panels wait for the visitor to act (decision 0016), so a visitor
-    // who only looks never downloads them.
-    useEffect(() => {
-      registry.needParts(doc.widgetParts);
-      void registry.preload(doc.initialWidgetTypes);
-      return services.clock.whenIntent(() => void registry.preload(doc.widgetTypes));
-    }, [registry, services.clock, doc.widgetParts, doc.initialWidgetTypes, doc.widgetTypes]);
+    // The widget chunks the page may render start loading (when: src/engine/render/first-load.tsx).
+    const firstLoad = useFirstLoad();
+    useEffect(
+      () => firstLoad.pageShown(doc, registry, services.clock),
+      [firstLoad, doc, registry, services.clock],
+    );
 
     useEffect(() => {
       globalThis.document.title = doc.title;

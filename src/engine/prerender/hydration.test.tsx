@@ -4,7 +4,6 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { useServices } from '../../services/context';
 import { createFakeServices } from '../../../tests/support/fake-services';
-import { ClientOnly } from './client-only';
 import { HydratingServices } from './hydration';
 import { createPrerenderServices } from './prerender-services';
 
@@ -45,20 +44,5 @@ describe('hydrating a prerendered page', () => {
     expect(errors).toEqual([]);
     expect(after).toContain('logged in · finance ·');
     expect(after).not.toContain('· 1000');
-  });
-
-  it('a client-only widget is a box of its height on the server, itself once hydrated', async () => {
-    const { before, after, errors } = await hydrate((services) => (
-      <HydratingServices services={services} snapshot={snapshot}>
-        <ClientOnly placeholderRem={2.4}>
-          <b>widget</b>
-        </ClientOnly>
-      </HydratingServices>
-    ));
-    expect(before).toContain('data-placeholder="prerender"');
-    expect(before).toContain('height:2.4rem');
-    expect(before).not.toContain('widget');
-    expect(errors).toEqual([]);
-    expect(after).toBe('<b>widget</b>');
   });
 });

@@ -20,7 +20,8 @@ export const APP_ENTRY_META = 'ce-app-entry';
 
 /**
  * The global where that loader leaves the taps it held before the entry ran: the entry takes the
- * last tapped element and goes on holding until the page has hydrated (src/app/early-taps.ts).
+ * last tapped element and goes on holding until the page has hydrated
+ * (src/app/first-load/early-taps.ts).
  */
 export const EARLY_TAPS_GLOBAL = '__ceEarlyTaps';
 

@@ -13,9 +13,12 @@ export interface WidgetComponentProps<TProps> {
   emit: (event: string, payload?: Record<string, unknown>) => Promise<void>;
 }
 
+/** A widget's component as the renderer renders it (its props type erased). */
+export type WidgetComponent = ComponentType<WidgetComponentProps<never>>;
+
 /** What a widget's chunk exports. */
 export interface WidgetModule {
-  default: ComponentType<WidgetComponentProps<never>>;
+  default: WidgetComponent;
   /**
    * The loaders of its parts (WidgetDefinition.parts), by `<type>/<part>`: each loads its chunk
    * once and keeps it where the widget reads it while rendering (decision 0036).

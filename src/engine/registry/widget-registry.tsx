@@ -1,15 +1,6 @@
-import {
-  createContext,
-  lazy,
-  useContext,
-  type ComponentType,
-  type LazyExoticComponent,
-  type ReactNode,
-} from 'react';
+import { createContext, lazy, useContext, type LazyExoticComponent, type ReactNode } from 'react';
 import { track, type TrackedPromise } from '../chunks/tracked-promise';
-import type { DeferredNodes } from '../prerender/deferred-nodes';
-import type { ClientWidget, WidgetComponentProps, WidgetModule } from './widget-component';
-type WidgetComponent = LazyExoticComponent<ComponentType<WidgetComponentProps<never>>>;
+import type { ClientWidget, WidgetComponent, WidgetModule } from './widget-component';
 
 /**
  * What React.lazy gets for a chunk: while it loads, its promise; once settled, a thenable that
@@ -37,12 +28,7 @@ function settledAtOnce<T>(promise: TrackedPromise<T>): Promise<T> {
 export class WidgetRegistry {
   private readonly widgets: ReadonlyMap<string, ClientWidget>;
   private readonly modules = new Map<string, TrackedPromise<WidgetModule>>();
-  private readonly components = new Map<string, WidgetComponent>();
-  /**
-   * On a prerendered page, the nodes below its first screen that wait (deferred-nodes.ts): the
-   * chunks only they need are not preloaded until they are released.
-   */
-  deferred: DeferredNodes | null = null;
+  private readonly components = new Map<string, LazyExoticComponent<WidgetComponent>>();
   /** The widget parts the documents shown so far render with (`<type>/<part>`). */
   private readonly parts: string[] = [];
 
@@ -86,7 +72,7 @@ export class WidgetRegistry {
   }
 
   /** The lazy component of a type, created once so React keeps its state across renders. */
-  component(type: string): WidgetComponent | undefined {
+  component(type: string): LazyExoticComponent<WidgetComponent> | undefined {
     const widget = this.widgets.get(type);
     if (!widget) return undefined;
     let component = this.components.get(type);
@@ -103,12 +89,8 @@ export class WidgetRegistry {
     return component;
   }
 
-  /**
-   * The component of a type whose chunk has already loaded (the page preloads its first render's
-   * chunks before React renders), else undefined. Rendered directly, it spares the node the lazy
-   * wrapper's resolution and a Suspense boundary that could never show its fallback.
-   */
-  loaded(type: string): ComponentType<WidgetComponentProps<never>> | undefined {
+  /** The component of a type whose chunk has already loaded, else undefined. */
+  loaded(type: string): WidgetComponent | undefined {
     const module = this.modules.get(type);
     return module?.status === 'fulfilled' ? module.value.default : undefined;
   }
@@ -120,14 +102,13 @@ export class WidgetRegistry {
   preload(types: readonly string[]): Promise<void> {
     const loads: Promise<unknown>[] = [];
     for (const type of types) {
-      if (this.deferred?.waits(type)) continue;
       const widget = this.widgets.get(type);
       if (widget) loads.push(this.module(type, widget));
     }
     return Promise.allSettled(loads).then(() => undefined);
   }
 
-  /** Loads the chunk of one type now, waiting or not (a released node's). */
+  /** Loads the chunk of one type; resolves once it has loaded or failed. */
   load(type: string): Promise<void> {
     const widget = this.widgets.get(type);
     if (!widget) return Promise.resolve();

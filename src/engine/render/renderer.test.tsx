@@ -1,9 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { act, useState } from 'react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { useState } from 'react';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createFakeServices } from '../../../tests/support/fake-services';
-import { createFakeClock } from '../../../tests/support/fake-clock';
 import { conditions } from '../conditions/lazy-conditions';
 import { WidgetRegistry } from '../registry/widget-registry';
 import type { ClientWidget } from '../registry/widget-component';
@@ -24,32 +23,6 @@ describe('renderer', () => {
   // As the document cache does for a document with a `when` before its first render (decision
   // 0028): on a loaded machine, importing the evaluator on demand can outlast findBy's second.
   beforeAll(() => conditions.get());
-
-  it('loads the widgets of a first render at once, dialogs and closed tabs when idle', async () => {
-    const loads: string[] = [];
-    const widget = (type: string): readonly [string, ClientWidget] => [
-      type,
-      {
-        meta: { prerender: 'render' },
-        load: vi.fn(async () => {
-          loads.push(type);
-          return import('../../../widgets/rich-text/rich-text');
-        }),
-      },
-    ];
-    const registry = new WidgetRegistry([widget('shown'), widget('in-dialog')]);
-    const clock = createFakeClock();
-    const services = { ...createFakeServices(), clock };
-    renderPage([{ type: 'shown', id: 'a', props: { content: ['可见'] } }], {
-      services,
-      registry,
-      document: { widgetTypes: ['in-dialog', 'shown'], initialWidgetTypes: ['shown'] },
-    });
-    expect(await screen.findByText('可见')).toBeTruthy();
-    expect(loads).not.toContain('in-dialog');
-    act(() => clock.advance(0));
-    expect(loads).toContain('in-dialog');
-  });
 
   it('renders nodes through the registry, with bindings as plain text', async () => {
     const services = createFakeServices({

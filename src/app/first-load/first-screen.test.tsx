@@ -4,12 +4,14 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { describe, expect, it, vi } from 'vitest';
-import type { CampaignDocument } from '../engine/document/types';
-import { CampaignPage } from '../engine/page/campaign-page';
-import { WidgetRegistry, WidgetRegistryProvider } from '../engine/registry/widget-registry';
-import type { WidgetComponentProps } from '../engine/registry/widget-component';
-import { ServicesProvider } from '../services/context';
-import { createFakeServices } from '../../tests/support/fake-services';
+import type { CampaignDocument } from '../../engine/document/types';
+import { CampaignPage } from '../../engine/page/campaign-page';
+import { WidgetRegistry, WidgetRegistryProvider } from '../../engine/registry/widget-registry';
+import type { WidgetComponentProps } from '../../engine/registry/widget-component';
+import { ServicesProvider } from '../../services/context';
+import { createFakeServices } from '../../../tests/support/fake-services';
+import { FirstLoadContext } from '../../engine/render/first-load';
+import { createFirstLoad, NOTHING_WAITS, type AppFirstLoad } from './first-load';
 import { planFirstScreen, watchFirstScreen } from './first-screen';
 import { firstScreenTypes } from './first-screen-types';
 
@@ -61,17 +63,20 @@ const doc = {
 function page(
   services: ReturnType<typeof createFakeServices>,
   registry: WidgetRegistry,
+  firstLoad: AppFirstLoad = NOTHING_WAITS,
 ): ReactNode {
   return (
     <ServicesProvider services={services}>
       <WidgetRegistryProvider registry={registry}>
-        <SWRConfig value={{ provider: () => new Map() }}>
-          <MemoryRouter initialEntries={['/t']}>
-            <Routes>
-              <Route path="*" element={<CampaignPage document={doc} />} />
-            </Routes>
-          </MemoryRouter>
-        </SWRConfig>
+        <FirstLoadContext.Provider value={firstLoad}>
+          <SWRConfig value={{ provider: () => new Map() }}>
+            <MemoryRouter initialEntries={['/t']}>
+              <Routes>
+                <Route path="*" element={<CampaignPage document={doc} />} />
+              </Routes>
+            </MemoryRouter>
+          </SWRConfig>
+        </FirstLoadContext.Provider>
       </WidgetRegistryProvider>
     </ServicesProvider>
   );
@@ -123,14 +128,14 @@ async function hydrateWithPlan(
   const fireIntent = () => intents.splice(0).forEach((fn) => fn());
   const types = firstScreenTypes(container, 800);
   const deferred = planFirstScreen(container, types);
-  registry.deferred = deferred;
-  await registry.preload(doc.initialWidgetTypes);
+  const firstLoad = createFirstLoad(deferred);
+  await firstLoad.preload(doc, registry);
   const before = container.querySelector('[data-node-id="below"]')!.innerHTML;
   // The visitor acts while the page is still hydrating, before the waiting node rendered.
   if (releasedBeforeHydration) deferred.releaseAll();
   const errors: unknown[] = [];
   await act(async () => {
-    const app = page(services, registry);
+    const app = page(services, registry, firstLoad);
     hydrateRoot(container, strict ? <StrictMode>{app}</StrictMode> : app, {
       onRecoverableError: (error) => errors.push(error),
     });
@@ -250,11 +255,11 @@ describe('the first screen of a prerendered page (decision 0026)', () => {
     const deferred = planFirstScreen(container, firstScreenTypes(container, 800));
     const loads: string[] = [];
     const registry = registryWith(loads);
-    registry.deferred = deferred;
     // 'nfc-only' stands for a node whose `when` the build's visitor does not meet.
     expect(deferred.waits('nfc-only')).toBe(true);
     expect(deferred.waits('text')).toBe(false);
-    await registry.preload(['text', 'counter', 'nfc-only']);
+    const initialWidgetTypes = ['text', 'counter', 'nfc-only'];
+    await createFirstLoad(deferred).preload({ ...doc, initialWidgetTypes }, registry);
     expect(loads).toEqual(['text']);
     deferred.releaseAll();
     expect(deferred.waits('nfc-only')).toBe(false);
@@ -269,7 +274,7 @@ describe('the first screen of a prerendered page (decision 0026)', () => {
       return importOriginal();
     });
     const { watchFirstScreen: watch } = await import('./first-screen');
-    const { DeferredNodes } = await import('../engine/prerender/deferred-nodes');
+    const { DeferredNodes } = await import('./deferred-nodes');
     const { clock } = createFakeServices();
     const root = document.createElement('div');
     root.innerHTML = '<section data-node-id="a" data-widget="text"><p>x</p></section>';

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createFakeServices } from '../../../tests/support/fake-services';
-import type { CampaignDocument } from '../document/types';
-import { WidgetRegistry } from '../registry/widget-registry';
-import { DocumentCache } from './document-cache';
+import type { CampaignDocument } from '../../engine/document/types';
+import { WidgetRegistry } from '../../engine/registry/widget-registry';
+import { DocumentCache } from '../../engine/routes/document-cache';
 import { prepareFirstRender } from './prepare-first-render';
 
 function Nothing() {

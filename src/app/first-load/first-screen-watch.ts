@@ -4,7 +4,7 @@
  * keeps what was typed into their markup (with ./first-screen-fields.ts, loaded beside it where
  * they have fields), and holds a tap on one until it renders, then taps the same element again.
  */
-import type { DeferredNodes } from '../engine/prerender/deferred-nodes';
+import type { DeferredNodes } from './deferred-nodes';
 import { atPath, pathFrom } from './early-taps';
 import type { keepFields as KeepFields } from './first-screen-fields';
 import { NODE_SELECTOR, RELEASE_AHEAD } from './first-screen-types';

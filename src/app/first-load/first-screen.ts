@@ -3,8 +3,8 @@
  * screen does not need keep their markup until the visitor nears them or first acts; a tap that
  * lands on one is replayed, and what was typed into it kept, once it renders.
  */
-import { DeferredNodes } from '../engine/prerender/deferred-nodes';
-import type { Clock } from '../services/types';
+import { DeferredNodes } from './deferred-nodes';
+import type { Clock } from '../../services/types';
 import { NODE_SELECTOR } from './first-screen-types';
 
 /**

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useHydrated } from './hydration';
+import { useHydrated } from '../../engine/prerender/hydration';
 
 /**
  * For a widget that declares `prerender: { placeholderRem }`: a box of that height on the server

@@ -4,8 +4,8 @@
  * near the viewport or the visitor first acts; then their chunk loads and they render for real.
  * A visitor who only looks at the first screen downloads and hydrates none of them.
  *
- * This holds the plan and its state; src/app/first-screen.ts makes it from the painted page and
- * releases nodes; NodeView renders a waiting node as its markup and thaws it once released.
+ * This holds the plan and its state; ./first-screen.ts makes it from the painted page and
+ * releases nodes; ./first-load.tsx renders a waiting node as its markup and thaws it once released.
  */
 export class DeferredNodes {
   /** Node id -> its section's inner markup, until its node's first render mounts. */

@@ -1,8 +1,9 @@
 import type { ApiClient } from '../../services/types';
-import { preloadApi } from '../data/use-api';
-import { ACTIVITY_INFO_CALL, activityInfoParams } from '../page/activity-config';
-import type { WidgetRegistry } from '../registry/widget-registry';
-import type { DocumentCache } from './document-cache';
+import { preloadApi } from '../../engine/data/use-api';
+import { ACTIVITY_INFO_CALL, activityInfoParams } from '../../engine/page/activity-config';
+import type { WidgetRegistry } from '../../engine/registry/widget-registry';
+import type { DocumentCache } from '../../engine/routes/document-cache';
+import { NOTHING_WAITS, type AppFirstLoad } from './first-load';
 
 /**
  * Loads what the first render of a route needs before React renders it: the document, then the
@@ -14,7 +15,13 @@ import type { DocumentCache } from './document-cache';
  */
 export async function prepareFirstRender(
   route: string | null,
-  deps: { documents: DocumentCache; registry: WidgetRegistry; api: ApiClient },
+  deps: {
+    documents: DocumentCache;
+    registry: WidgetRegistry;
+    api: ApiClient;
+    /** The page's first load (what waits below a prerendered first screen); none waits if unset. */
+    firstLoad?: AppFirstLoad;
+  },
 ): Promise<void> {
   if (route === null || !deps.documents.has(route)) return;
   try {
@@ -22,8 +29,7 @@ export async function prepareFirstRender(
     if (doc.redirect || doc.landing) return;
     const activity = activityInfoParams(doc);
     if (activity) preloadApi(deps.api, ACTIVITY_INFO_CALL, activity);
-    deps.registry.needParts(doc.widgetParts);
-    await deps.registry.preload(doc.initialWidgetTypes);
+    await (deps.firstLoad ?? NOTHING_WAITS).preload(doc, deps.registry);
   } catch {
     // The document did not load: the route's boundary shows it (reload once, then retry screen).
   }
