@@ -4,7 +4,7 @@ import type { ClientWidget } from '../../engine/registry/widget-component';
 import { WidgetRegistry } from '../../engine/registry/widget-registry';
 import { renderPage } from '../../../tests/support/render-page';
 import { createFakeServices } from '../../../tests/support/fake-services';
-import { createFakeClock } from '../../ui/fake-clock';
+import { createFakeClock } from '../../../tests/support/fake-clock';
 import { NOTHING_WAITS } from './first-load';
 
 describe("the app's first load", () => {
