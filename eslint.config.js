@@ -20,6 +20,9 @@ const buildTimeFiles = [
   'widgets/index.ts',
   'widgets/*/schema.ts',
   'src/build/**',
+  // The API contracts (zod) and the catalogue derived from them: build time and server only.
+  'src/contracts/**',
+  'src/services/api/catalogue.ts',
   'src/engine/testing/**',
   'src/engine/document/document-schema.ts',
   'src/engine/document/node-schema.ts',
@@ -76,6 +79,9 @@ export default tseslint.config(
                 '**/prop-types',
                 '**/src/build/**',
                 '**/widgets/index',
+                '**/contracts',
+                '**/contracts/*',
+                '**/api/catalogue',
               ],
               message:
                 'Schemas are build-time only: import their types with `import type`, and keep run-time constants in a non-schema module.',

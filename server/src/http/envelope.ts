@@ -1,15 +1,19 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { isConnectionError, RETRY_AFTER_SECONDS } from '../db/errors';
-import {
-  ACTIVITY_INFO_SUCCESS_CODE,
-  API_SUCCESS_CODE,
-  UNAUTHORIZED_CODE,
-} from '../../../src/spec/constants';
+import { ACTIVITY_INFO_SUCCESS_CODE, API_SUCCESS_CODE, UNAUTHORIZED_CODE } from '../../../src/spec/constants';
 
 /** spec §7: every call answers `{ code, result, error, msg }`. */
 export interface Envelope<T> {
   code: number;
   result: T;
+  error: string | null;
+  msg: string;
+}
+
+/** spec §7's other shape, of the holiday and app-store lookups: the answer is in `value`. */
+export interface ValueEnvelope<T> {
+  code: number;
+  value: T;
   error: string | null;
   msg: string;
 }
