@@ -10,6 +10,7 @@ import { migrate } from '../src/db/migrate';
 import { openPg } from '../src/db/pg-driver';
 import { openPglite } from '../src/db/pglite-driver';
 import type { Db } from '../src/db/types';
+import { checkAnswers, describeFailures } from './contract-check';
 
 /**
  * Test harness: an app on a fresh database per call. In-memory PGlite by default; with
@@ -85,6 +86,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     logger: false,
     now: () => now,
   });
+  // The contract test (issue 31): every answer of every test is checked against its contract.
+  const contractFailures = checkAnswers(app);
   await app.ready();
   return {
     app,
@@ -98,6 +101,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       await app.close();
       await db.close();
       await drop();
+      const failures = contractFailures();
+      if (failures.length > 0) throw new Error(describeFailures(failures));
     },
   };
 }

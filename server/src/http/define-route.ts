@@ -17,6 +17,8 @@ declare module 'fastify' {
       /** A route of ours that spec §7 does not name: the reference marks it "not in spec". */
       ours: boolean;
     };
+    /** The contract the route answers (src/contracts); the tests check answers against it. */
+    contract?: ServerCallName;
   }
 }
 
@@ -143,7 +145,8 @@ export function defineRoute<N extends ServerCallName, A extends Auth>(
     const parsed = input.safeParse(coerceToSchema(data, schema));
     return parsed.success ? { value: parsed.data } : { error: validationError(parsed.error) };
   };
-  for (const contract of contracts) {
+  for (const name of names) {
+    const contract = serverContracts[name];
     const method = contract.method;
     const source = method === 'GET' ? 'querystring' : 'body';
     app.route({
@@ -154,6 +157,7 @@ export function defineRoute<N extends ServerCallName, A extends Auth>(
       // Read by the generated API reference (server/src/docs/api-reference.ts).
       config: {
         apiDoc: { auth: spec.auth, rateLimit: spec.rateLimit ?? null, ours: contract.ours },
+        contract: name,
       },
       // A POST without a body is an empty form, not a missing object.
       preValidation: async (request) => {
