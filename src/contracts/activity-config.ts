@@ -9,7 +9,7 @@ const STATUS_PARAMS = ['NFCQueryInfo', 'userExtra', 'longitude', 'latitude', 'is
 
 /**
  * spec §3 Activity (domain/public-activity.ts). `activityConfig` and `contentHtml` are JSON text
- * the spec defines loosely; the page reads them through src/engine/data/activity-info.ts.
+ * the spec defines loosely; the page reads them through src/engine/page/activity-config.ts.
  */
 export const publicActivity = answer({
   id: z.number().int(),
