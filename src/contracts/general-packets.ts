@@ -17,7 +17,13 @@ export const generalPacketsContracts = {
         .regex(/^[A-Za-z0-9_-]{4,32}$/, 'shareCode: letters, digits, _ or -')
         .describe("the inviter's shareCode (from the shared link)"),
     }),
-    output: answer({ firstOpen: z.boolean(), reward: grantedReward }),
+    // The inviter is shown masked, as every other user is.
+    output: answer({
+      opened: z.literal(true),
+      inviterNickName: z.string(),
+      firstOpen: z.boolean(),
+      reward: grantedReward,
+    }),
   }),
   'generalActivity.invitePacketInfo': get(`${GA}invitePacketInfo`, {
     input: byActivity,
