@@ -1,6 +1,10 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { isConnectionError, RETRY_AFTER_SECONDS } from '../db/errors';
-import { ACTIVITY_INFO_SUCCESS_CODE, API_SUCCESS_CODE, UNAUTHORIZED_CODE } from '../../../src/spec/constants';
+import {
+  ACTIVITY_INFO_SUCCESS_CODE,
+  API_SUCCESS_CODE,
+  UNAUTHORIZED_CODE,
+} from '../../../src/spec/constants';
 
 /** spec §7: every call answers `{ code, result, error, msg }`. */
 export interface Envelope<T> {
