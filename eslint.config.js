@@ -32,8 +32,10 @@ const buildTimeFiles = [
   'widgets/widgets.generated.ts',
   'widgets/*/schema.ts',
   'src/build/**',
-  // Shared with the server: zod schemas the browser imports as types only.
+  // The API contracts (zod) and the catalogue derived from them: build time and server only;
+  // the browser imports their types only.
   'src/contracts/**',
+  'src/services/api/catalogue.ts',
   'src/engine/document/document-schema.ts',
   'src/engine/document/node-schema.ts',
   'src/engine/document/prop-types.ts',
@@ -91,6 +93,9 @@ export default tseslint.config(
                 '**/src/build/**',
                 '**/widgets/index',
                 '**/widgets/widgets.generated',
+                '**/contracts',
+                '**/contracts/*',
+                '**/api/catalogue',
               ],
               message:
                 'Schemas are build-time only: import their types with `import type`, and keep run-time constants in a non-schema module.',

@@ -17,6 +17,7 @@ import {
 } from '../../src/spec/constants';
 import { signInThroughFlow } from './sign-in-flow';
 import type { FlowSend } from './sign-in-flow';
+import { checkAnswers, describeFailures } from './contract-check';
 
 /**
  * Test harness: an app on a fresh database per call. In-memory PGlite by default; with
@@ -92,6 +93,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     logger: false,
     now: () => now,
   });
+  // The contract test (issue 31): every answer of every test is checked against its contract.
+  const contractFailures = checkAnswers(app);
   await app.ready();
   return {
     app,
@@ -105,6 +108,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       await app.close();
       await db.close();
       await drop();
+      const failures = contractFailures();
+      if (failures.length > 0) throw new Error(describeFailures(failures));
     },
   };
 }

@@ -37,6 +37,17 @@ describe('OpenAPI document', () => {
     expect(health.security).toEqual([]);
   });
 
+  it('names each call after its contract and types its answer from the output schema', () => {
+    const get = doc.paths['/mp/api/generalActivity/luckDraw']?.get as Json;
+    expect(get.operationId).toBe('generalActivity.luckDraw.get');
+    expect(get.tags).toEqual(['generalActivity']);
+    const ok = JSON.stringify((get.responses as Json)['200']);
+    // The draw's result (src/contracts/draws.ts): its fields, none left open.
+    expect(ok).toContain('"prizeId"');
+    expect(ok).toContain('"remainChance"');
+    expect(ok).toContain('"additionalProperties":false');
+  });
+
   it('leaves out what is not an API call (pages, one-time storage links, itself)', () => {
     const paths = Object.keys(doc.paths);
     expect(paths.every((p) => p.startsWith('/mp/api/'))).toBe(true);

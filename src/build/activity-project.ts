@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, posix, relative, sep } from 'node:path';
-import { activityConfigSchema, type ActivityConfig } from '../contracts/activity-config';
+import { activityConfigSchema, type ActivityConfig } from '../contracts/activity-schema';
 import { checkActivityRules } from './activity-rules';
 import type { Diagnostic } from './diagnostic';
 import { formatPath, isError } from './diagnostic';

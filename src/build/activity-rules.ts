@@ -1,4 +1,4 @@
-import type { ActivityConfig } from '../contracts/activity-config';
+import type { ActivityConfig } from '../contracts/activity-schema';
 import type { JsonPath } from './diagnostic';
 
 export interface ActivityProblem {

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { activityConfigSchema } from '../contracts/activity-config';
+import { activityConfigSchema } from '../contracts/activity-schema';
 import { widgetDefinitions } from '../../widgets/index';
 import { campaignDocumentSchema, openProject } from './campaign-context';
 import type { CampaignProject } from './campaign-project';

@@ -3,6 +3,7 @@
  * React context (src/services/context.tsx), so tests swap in fakes (tests/support/fake-services.ts).
  * Real implementations live in src/services/<name>/.
  */
+import type { ApiName, ApiOutput } from '../contracts';
 
 // ---------------------------------------------------------------- environment (spec §3)
 
@@ -61,17 +62,29 @@ export interface ApiCallOptions {
   signal?: AbortSignal;
 }
 
+/**
+ * A call's name as the caller writes it: a literal must be a catalogue name (a typo fails
+ * typecheck); a name known only at run time (a document's action, a widget prop) is a plain
+ * `string`, and its answer is then `unknown`.
+ */
+export type ApiCallName<N extends string> = N & (string extends N ? unknown : ApiName);
+
+/** The answer of a call by name: the contract's output (src/contracts), unknown for a run-time name. */
+export type ApiResult<N extends string> = N extends ApiName ? ApiOutput<N> : unknown;
+
 export interface ApiClient {
   /**
    * Calls a catalogue entry by its qualified name, e.g. 'generalActivity.luckDraw'
-   * (src/services/api/catalogue.ts). Resolves with the envelope when the call's success code
-   * matches (1 for activity info, 0 otherwise); rejects with an ApiError otherwise.
+   * (src/contracts). Resolves with the envelope when the call's success code matches (1 for
+   * activity info, 0 otherwise), its `result` typed by the call's contract; rejects with an
+   * ApiError otherwise. The answer is not validated on the phone (no zod there, decision 0008):
+   * the server's answers are checked against the same contracts in its tests.
    */
-  call<T = unknown>(
-    name: string,
+  call<N extends string>(
+    name: ApiCallName<N>,
     params?: Record<string, unknown>,
     options?: ApiCallOptions,
-  ): Promise<ApiEnvelope<T>>;
+  ): Promise<ApiEnvelope<ApiResult<N>>>;
 }
 
 // ---------------------------------------------------------------- native bridge (spec §7)

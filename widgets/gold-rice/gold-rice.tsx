@@ -4,13 +4,12 @@ import type { WidgetComponentProps } from '../../src/engine/registry/widget-comp
 import { usePage } from '../../src/engine/render/page-context';
 import { useServices } from '../../src/services/context';
 import { formatGoldRice } from '../../src/services/rules/gold-rice';
-import type { ApiEnvelope } from '../../src/services/types';
 import { activityCodeOf, activityPhase } from '../_campaign-kit/activity';
-import { errorText, payloadOf } from '../_campaign-kit/api-error';
+import { errorText } from '../_campaign-kit/api-error';
 import { ErrorState, LiveRegion, LoginPrompt, Skeleton } from '../_campaign-kit/states';
 import { useLock } from '../_campaign-kit/use-lock';
 import { useRevalidate } from '../_campaign-kit/use-revalidate';
-import { parseBubbles, parsePrizeName, parseSum, type Bubble } from './gold-rice-data';
+import type { Bubble } from './gold-rice-data';
 import type { GoldRiceProps } from './schema';
 import './gold-rice.css';
 
@@ -37,8 +36,11 @@ export default function GoldRice({ props, emit }: WidgetComponentProps<GoldRiceP
     loggedIn && props.expiringText ? 'generalActivity.getUserVideoExpireGold' : null,
     params,
   );
-  const expiring = parseSum((payloadOf(expiringQuery.data) as { amount?: unknown } | null)?.amount);
-  const bubbles = useMemo(() => parseBubbles(payloadOf(bubbleQuery.data)), [bubbleQuery.data]);
+  const expiring = expiringQuery.data?.result?.amount ?? 0;
+  const bubbles = useMemo(
+    () => bubbleQuery.data?.result?.list.filter((bubble) => !bubble.received) ?? [],
+    [bubbleQuery.data],
+  );
   const { lock, busyKey } = useLock();
   const revalidate = useRevalidate();
   const [announcement, setAnnouncement] = useState('');
@@ -52,10 +54,9 @@ export default function GoldRice({ props, emit }: WidgetComponentProps<GoldRiceP
   };
 
   /** Shows the server's new balance at once, then reads it again (SWR revalidation). */
-  const applySum = async (payload: unknown) => {
-    const sum = parseSum(payload);
-    const next: ApiEnvelope = { code: 0, result: { sum } };
-    await sumQuery.mutate(next, { revalidate: true });
+  const applySum = async (sum: number | undefined) => {
+    if (sum === undefined) await sumQuery.mutate();
+    else await sumQuery.mutate({ code: 0, result: { sum } }, { revalidate: true });
   };
 
   const collect = (targets: Bubble[]) =>
@@ -71,11 +72,10 @@ export default function GoldRice({ props, emit }: WidgetComponentProps<GoldRiceP
                 activityCode,
                 bubbleIds: targets.map((bubble) => bubble.bubbleId).join(','),
               });
-        const payload = payloadOf(envelope);
-        const received = (payload as { received?: unknown } | null)?.received;
+        const received = envelope.result?.received ?? 0;
         announce(`已领取 ${formatGoldRice(received)} ${props.unit}`);
-        void emit('collected', { received: typeof received === 'number' ? received : 0 });
-        await applySum(payload);
+        void emit('collected', { received });
+        await applySum(envelope.result?.sum);
       } catch (error) {
         announce(errorText(error, '领取失败，请稍后再试'));
       }
@@ -98,10 +98,10 @@ export default function GoldRice({ props, emit }: WidgetComponentProps<GoldRiceP
           announce(`兑换成功，获得${chances}次抽奖机会`);
           void emit('converted', { chances });
           void revalidate(CHANCE_CALLS);
-          await applySum(payloadOf(envelope));
+          await applySum(envelope.result?.sum);
         } else {
           const envelope = await api.call('generalActivity.goldRichDraw', { activityCode });
-          const prize = parsePrizeName(payloadOf(envelope));
+          const prize = envelope.result?.prizeName ?? '';
           announce(prize ? `恭喜获得：${prize}` : '抽奖完成');
           void emit('drawn', { prize });
           void revalidate(CHANCE_CALLS);
@@ -147,7 +147,7 @@ export default function GoldRice({ props, emit }: WidgetComponentProps<GoldRiceP
     <div className="w-gold-rice">
       {title}
       <p className="w-gold-rice__balance" style={accent}>
-        <strong>{formatGoldRice(parseSum(payloadOf(sumQuery.data)))}</strong> {props.unit}
+        <strong>{formatGoldRice(sumQuery.data.result?.sum ?? 0)}</strong> {props.unit}
       </p>
       {props.expiringText && expiring > 0 ? (
         <p className="w-gold-rice__expiring">
@@ -165,7 +165,7 @@ export default function GoldRice({ props, emit }: WidgetComponentProps<GoldRiceP
                     className="w-gold-rice__bubble"
                     disabled={!live || busyKey !== null}
                     aria-busy={busyKey === bubble.bubbleId}
-                    aria-label={`领取${formatGoldRice(bubble.amountCents)}${props.unit}${bubble.label ? `，${bubble.label}` : ''}`}
+                    aria-label={`领取${formatGoldRice(bubble.amount)}${props.unit}${bubble.label ? `，${bubble.label}` : ''}`}
                     onClick={() => void collect([bubble])}
                     style={
                       props.bubbleImage
@@ -173,7 +173,7 @@ export default function GoldRice({ props, emit }: WidgetComponentProps<GoldRiceP
                         : undefined
                     }
                   >
-                    +{formatGoldRice(bubble.amountCents)}
+                    +{formatGoldRice(bubble.amount)}
                   </button>
                 </li>
               ))}

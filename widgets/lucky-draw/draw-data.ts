@@ -1,11 +1,11 @@
 /**
  * Reading the activity config and prize stock of a draw (what the first screen shows; the draw's
- * own answers are read in ./draw-result.ts, part of the draw's chunk). Server data is untrusted:
- * fields are checked one by one and unsafe image addresses dropped.
+ * own answers are read in ./draw-result.ts, part of the draw's chunk). The activity config is
+ * spec-shaped JSON text the contract cannot type (src/engine/page/activity-config.ts parses it):
+ * its prizes are checked one by one here and unsafe image addresses dropped.
  */
 import { isSafeUrl } from '../../src/engine/document/safe-url';
-import { payloadOf } from '../../src/services/api/special-cases';
-import type { ApiEnvelope } from '../../src/services/types';
+import type { ApiOutput } from '../../src/contracts';
 import { isRecord, str as text } from '../_campaign-kit/api-error';
 import type { LuckyDrawSlot } from './schema';
 
@@ -26,15 +26,9 @@ export function slotsFromActivity(activity: Record<string, unknown> | null): Luc
   });
 }
 
-/** prizeStock's `list` as the set of sold-out prize ids. */
-export function soldOutIds(envelope: ApiEnvelope | undefined): Set<string> {
-  const data = envelope ? payloadOf(envelope) : null;
-  const list = isRecord(data) && Array.isArray(data.list) ? data.list : [];
-  return new Set(
-    list.flatMap((item: unknown) =>
-      isRecord(item) && item.soldOut === true && typeof item.prizeId === 'string'
-        ? [item.prizeId]
-        : [],
-    ),
-  );
+/** prizeStock's `list` (src/contracts/draws.ts) as the set of sold-out prize ids. */
+export function soldOutIds(
+  answer: ApiOutput<'generalActivity.prizeStock'> | undefined,
+): Set<string> {
+  return new Set((answer?.list ?? []).filter((item) => item.soldOut).map((item) => item.prizeId));
 }

@@ -7,12 +7,7 @@ import type { Dispatch, SetStateAction } from 'react';
 import type { ScopedMutator } from 'swr';
 import type { Services } from '../../src/services/types';
 import { REQUEST_TIMEOUT_MS } from '../../src/spec/constants';
-import {
-  classifyDrawError,
-  parseDrawResult,
-  type DrawFailure,
-  type DrawResult,
-} from './draw-result';
+import { classifyDrawError, drawResultOf, type DrawFailure, type DrawResult } from './draw-result';
 import type { LuckyDrawProps, LuckyDrawSlot } from './schema';
 import { land, wait } from './spin-land';
 import { MIN_SPIN_MS, slotForResult } from './spin-math';
@@ -68,7 +63,7 @@ function request(ctx: DrawContext): Promise<DrawResult | null> {
     );
     services.api
       .call(DRAW_CALLS[props.drawCall], params)
-      .then((envelope) => resolve(parseDrawResult(envelope)), reject)
+      .then((envelope) => resolve(drawResultOf(envelope.result)), reject)
       .finally(cancel);
   });
 }

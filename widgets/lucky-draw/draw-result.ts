@@ -1,45 +1,37 @@
 /**
- * Reading the server's draw answers (server/src/domain/draw.ts DrawOutcome), part of the draw's
- * chunk (decision 0035). Server data is untrusted: fields are checked one by one and unsafe
- * image addresses dropped.
+ * The server's draw answers (src/contracts/draws.ts, server/src/domain/draw.ts DrawOutcome), part
+ * of the draw's chunk (decision 0035).
  */
+import type { ApiOutput } from '../../src/contracts';
 import { isSafeUrl } from '../../src/engine/document/safe-url';
-import { payloadOf } from '../../src/services/api/special-cases';
-import type { ApiEnvelope } from '../../src/services/types';
-import { isRecord, str as text } from '../_campaign-kit/api-error';
+import { isRecord } from '../_campaign-kit/api-error';
 
-/** The kit's text reader, an empty text read as none (a number never reads as empty). */
-const str = (value: unknown): string | null => text(value) || null;
-
-const num = (value: unknown): number | null => {
-  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  return typeof n === 'number' && Number.isFinite(n) ? n : null;
-};
+type DrawOutput = ApiOutput<'generalActivity.luckDraw'>;
 
 export interface DrawResult {
-  prizeId: string | null;
-  index: number | null;
+  prizeId: string;
+  index: number;
   name: string;
   image: string | null;
   /** 'thanks' means no prize (spec: "thanks for taking part"). */
   type: string;
-  remainChance: number | null;
+  remainChance: number;
 }
 
-export function parseDrawResult(envelope: ApiEnvelope): DrawResult | null {
-  const data = payloadOf(envelope);
-  if (!isRecord(data)) return null;
-  const prizeId = str(data.prizeId);
-  const index = num(data.index);
-  if (prizeId === null && index === null) return null;
-  const image = data.prizeImage ?? data.image;
+/**
+ * The draw's answer as the wheel and the dialog show it. The answer is typed by the draw's
+ * contract (src/contracts/draws.ts drawResult); the prize image is still checked, as every
+ * address a page shows is (isSafeUrl).
+ */
+export function drawResultOf(answer: DrawOutput | undefined): DrawResult | null {
+  if (!answer) return null;
   return {
-    prizeId,
-    index,
-    name: str(data.prizeName) ?? str(data.name) ?? '',
-    image: isSafeUrl(image) ? image : null,
-    type: str(data.prizeType) ?? str(data.type) ?? '',
-    remainChance: num(data.remainChance),
+    prizeId: answer.prizeId,
+    index: answer.index,
+    name: answer.prizeName,
+    image: isSafeUrl(answer.prizeImage) ? answer.prizeImage : null,
+    type: answer.prizeType,
+    remainChance: answer.remainChance,
   };
 }
 

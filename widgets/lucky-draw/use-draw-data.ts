@@ -38,7 +38,7 @@ export function useDrawData(props: LuckyDrawProps) {
     () => props.prizes ?? slotsFromActivity(activity),
     [props.prizes, activity],
   );
-  const soldOut = useMemo(() => soldOutIds(stockQuery.data), [stockQuery.data]);
+  const soldOut = useMemo(() => soldOutIds(stockQuery.data?.result), [stockQuery.data]);
   const chanceData = chanceQuery.data ? payloadOf(chanceQuery.data) : undefined;
   const chances =
     chanceData !== undefined && chanceData !== null && typeof chanceData === 'object'

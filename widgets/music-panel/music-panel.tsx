@@ -1,5 +1,5 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { useApi } from '../../src/engine/data/use-api';
+import { useApi, type ApiQueryState } from '../../src/engine/data/use-api';
 import { isSafeUrl } from '../../src/engine/document/safe-url';
 import type { WidgetComponentProps } from '../../src/engine/registry/widget-component';
 import { usePage } from '../../src/engine/render/page-context';
@@ -153,7 +153,7 @@ export default function MusicPanel({ props, emit }: WidgetComponentProps<MusicPa
 
   const itemList = (
     title: string,
-    query: typeof songsQuery,
+    query: ApiQueryState,
     items: MusicItem[],
     kind: 'song' | 'list',
   ): ReactNode => (

@@ -6,7 +6,7 @@
  * downloads this.
  */
 import { useMemo, useState, type ReactNode } from 'react';
-import type { useApi } from '../../src/engine/data/use-api';
+import type { ApiQueryState } from '../../src/engine/data/use-api';
 import type { WidgetComponentProps } from '../../src/engine/registry/widget-component';
 import { usePage } from '../../src/engine/render/page-context';
 import { useServices } from '../../src/services/context';
@@ -33,7 +33,7 @@ const PAID_INTO = [
   'generalActivity.newUser/newUserWelfareTask',
 ];
 
-type Call = ReturnType<typeof useApi>;
+type Call = ApiQueryState;
 
 /** The section and the calls the widget started before this view arrived. */
 export interface PacketViewProps extends Pick<

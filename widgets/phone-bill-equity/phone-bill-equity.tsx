@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useApi } from '../../src/engine/data/use-api';
+import { useApi, type ApiQueryState } from '../../src/engine/data/use-api';
 import { isSafeUrl } from '../../src/engine/document/safe-url';
 import type { WidgetComponentProps } from '../../src/engine/registry/widget-component';
 import { usePage } from '../../src/engine/render/page-context';
@@ -189,7 +189,7 @@ function AmountCard({
   render,
 }: {
   label: string;
-  state: ReturnType<typeof useApi>;
+  state: ApiQueryState;
   render: (payload: unknown) => ReactNode;
 }) {
   if (state.error)

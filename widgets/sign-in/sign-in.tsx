@@ -4,12 +4,12 @@ import type { WidgetComponentProps } from '../../src/engine/registry/widget-comp
 import { usePage } from '../../src/engine/render/page-context';
 import { useServices } from '../../src/services/context';
 import { activityCodeOf, activityPhase } from '../_campaign-kit/activity';
-import { errorText, isRecord, num, payloadOf } from '../_campaign-kit/api-error';
+import { errorText } from '../_campaign-kit/api-error';
 import { ErrorState, LiveRegion, LoginPrompt, Skeleton } from '../_campaign-kit/states';
 import { useLock } from '../_campaign-kit/use-lock';
 import { useRevalidate } from '../_campaign-kit/use-revalidate';
 import { loadMonthCalendar, SignCalendar } from './sign-calendar';
-import { fillStreak, parseSignResult, parseSignState } from './sign-state';
+import { fillStreak, signStateOf } from './sign-state';
 import type { SignInProps } from './schema';
 import './sign-in.css';
 
@@ -34,7 +34,7 @@ export default function SignIn({ props, emit }: WidgetComponentProps<SignInProps
     loggedIn && props.reminder ? 'configActivity.getCalendarRemindStatus' : null,
     params,
   );
-  const state = useMemo(() => parseSignState(payloadOf(query.data)), [query.data]);
+  const state = useMemo(() => signStateOf(query.data?.result), [query.data]);
   const year = Number(state.today.slice(0, 4)) || undefined;
   const holidays = useApi(
     props.calendar === 'month' && props.showHolidays && year ? 'holiday.getHolidays' : null,
@@ -45,16 +45,16 @@ export default function SignIn({ props, emit }: WidgetComponentProps<SignInProps
   const [announcement, setAnnouncement] = useState('');
   const phase = activityPhase(page, activityCode, clock.now());
   const height = HEIGHT[props.calendar];
-  const remindOn = (() => {
-    const payload = payloadOf(remind.data);
-    return isRecord(payload) && num(payload.status) === 1;
-  })();
+  const remindOn = remind.data?.result?.status === 1;
 
   const sign = () =>
     lock('sign', async () => {
       try {
-        const envelope = await api.call(`generalActivity.${props.signCall}`, params);
-        const result = parseSignResult(payloadOf(envelope));
+        const envelope = await api.call(`generalActivity.${props.signCall}` as const, params);
+        const result = {
+          awarded: envelope.result?.awarded !== false,
+          label: envelope.result?.reward.label ?? '',
+        };
         const text = result.awarded
           ? [props.signedToast, result.label].filter(Boolean).join('，')
           : props.alreadySignedToast;

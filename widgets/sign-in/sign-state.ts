@@ -1,56 +1,28 @@
 /**
- * Reading the sign-in calls (server/src/routes/sign-in.ts):
- * - querySignIn { activityCode } → { signStatus 0|1, signCount, today 'YYYY-MM-DD',
- *   days: [{ day, date, label, signed }] } (the current reward cycle, today included)
- * - signIn / sign { activityCode } → { awarded, day, signCount, reward: { label }, signStatus }
- * - configActivity.getCalendarRemindStatus → { status 0|1 }; setCalendarRemind { status }
+ * The sign-in calls' answers, typed by their contracts (src/contracts/sign-in.ts); the widget
+ * reads them as they are, with the defaults of a visitor who has not loaded them yet.
+ * - querySignIn → the current reward cycle, today included
+ * - signIn / sign → awarded (false when today was signed already) and the reward's label
  */
-import { isRecord, listOf, num, str } from '../_campaign-kit/api-error';
+import type { ApiOutput } from '../../src/contracts';
 
-export interface SignDay {
-  day: number;
-  date: string;
-  label: string;
-  signed: boolean;
-}
+type QuerySignIn = ApiOutput<'generalActivity.querySignIn'>;
+export type SignDay = QuerySignIn['days'][number];
 
 export interface SignState {
   signedToday: boolean;
   signCount: number;
   today: string;
-  days: SignDay[];
+  days: readonly SignDay[];
 }
 
-export function parseSignState(payload: unknown): SignState {
-  const record = isRecord(payload) ? payload : {};
+export function signStateOf(answer: QuerySignIn | undefined): SignState {
   return {
-    signedToday: num(record.signStatus) === 1,
-    signCount: num(record.signCount),
-    today: str(record.today),
-    days: listOf(record.days, []).flatMap((item, index) =>
-      isRecord(item)
-        ? [
-            {
-              day: num(item.day, index + 1),
-              date: str(item.date),
-              label: str(item.label),
-              signed: item.signed === true || item.signed === 1,
-            },
-          ]
-        : [],
-    ),
+    signedToday: answer?.signStatus === 1,
+    signCount: answer?.signCount ?? 0,
+    today: answer?.today ?? '',
+    days: answer?.days ?? [],
   };
-}
-
-export interface SignResult {
-  awarded: boolean;
-  label: string;
-}
-
-export function parseSignResult(payload: unknown): SignResult {
-  const record = isRecord(payload) ? payload : {};
-  const reward = isRecord(record.reward) ? record.reward : {};
-  return { awarded: record.awarded !== false, label: str(reward.label) };
 }
 
 export function fillStreak(template: string, count: number): string {

@@ -12,7 +12,7 @@ import { taskListProps } from './schema';
 
 /** Reads the remaining chances like the lucky draw does, to see the cache refresh. */
 function ChanceProbe() {
-  const { data } = useApi<{ remainChance: number }>('generalActivity.getRemainChance', {
+  const { data } = useApi('generalActivity.getRemainChance', {
     activityCode: 'demo',
   });
   return <p>机会 {data?.result?.remainChance ?? '-'}</p>;

@@ -1,5 +1,5 @@
 /**
- * Reading the new-product calls (server/src/routes/votes.ts):
+ * The new-product calls' answers, typed by their contracts (src/contracts/votes.ts):
  * - getNewProductList { activityCode } → { list: [{ productId, title, desc, image, votes, voted }] }
  * - getNewProductById { activityCode, productId } → one product, or null
  * - getNewProductHeader { activityCode } → { status, totalVotes, votesLeft (null = no cap),
@@ -7,7 +7,7 @@
  * - vote { activityCode, productId } → { productId, votes, votesLeft }; 409 when already voted
  *   or no votes are left
  */
-import { isRecord, listOf, num, pick, str } from '../_campaign-kit/api-error';
+import type { ApiOutput } from '../../src/contracts';
 import { isSafeUrl } from '../../src/engine/document/safe-url';
 
 export interface Product {
@@ -20,27 +20,22 @@ export interface Product {
   voted: boolean;
 }
 
-function toProduct(item: unknown): Product | null {
-  if (!isRecord(item)) return null;
-  const productId = str(pick(item, 'productId', 'optionId', 'id'));
-  if (!productId) return null;
-  const image = pick(item, 'image', 'img', 'imageUrl');
-  return {
-    productId,
-    title: str(pick(item, 'title', 'name')),
-    desc: str(item.desc),
-    image: isSafeUrl(image) ? image : null,
-    votes: num(pick(item, 'votes', 'voteCount', 'count')),
-    voted: item.voted === true || item.voted === 1,
-  };
-}
+type ListAnswer = ApiOutput<'newProduct.getNewProductList'>;
+type OneAnswer = ApiOutput<'newProduct.getNewProductById'>;
+type HeaderAnswer = ApiOutput<'newProduct.getNewProductHeader'>;
 
-export function parseProducts(payload: unknown): Product[] {
-  if (isRecord(payload) && !Array.isArray(payload.list) && pick(payload, 'productId', 'id')) {
-    const one = toProduct(payload);
-    return one ? [one] : [];
-  }
-  return listOf(payload, ['list', 'ranking']).flatMap((item) => toProduct(item) ?? []);
+/** The products of a list answer, or the one of a detail answer (null: no such product). */
+export function productsOf(answer: ListAnswer | OneAnswer | undefined): Product[] {
+  if (!answer) return [];
+  const items = 'list' in answer ? answer.list : [answer];
+  return items.map((item) => ({
+    productId: item.productId,
+    title: item.title,
+    desc: item.desc,
+    image: isSafeUrl(item.image) ? item.image : null,
+    votes: item.votes,
+    voted: item.voted,
+  }));
 }
 
 export interface VoteHeader {
@@ -50,12 +45,11 @@ export interface VoteHeader {
   totalVotes: number | null;
 }
 
-export function parseHeader(payload: unknown): VoteHeader {
-  const record = isRecord(payload) ? payload : {};
+export function headerOf(answer: HeaderAnswer | undefined): VoteHeader {
   return {
-    votesLeft: typeof record.votesLeft === 'number' ? record.votesLeft : null,
-    status: str(record.status),
-    totalVotes: typeof record.totalVotes === 'number' ? record.totalVotes : null,
+    votesLeft: answer?.votesLeft ?? null,
+    status: answer?.status ?? '',
+    totalVotes: answer?.totalVotes ?? null,
   };
 }
 

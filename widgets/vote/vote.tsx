@@ -4,10 +4,10 @@ import type { WidgetComponentProps } from '../../src/engine/registry/widget-comp
 import { usePage } from '../../src/engine/render/page-context';
 import { useServices } from '../../src/services/context';
 import { activityCodeOf, activityPhase, type Phase } from '../_campaign-kit/activity';
-import { errorText, payloadOf } from '../_campaign-kit/api-error';
+import { errorText } from '../_campaign-kit/api-error';
 import { ErrorState, LiveRegion, LoginPrompt, Notice, Skeleton } from '../_campaign-kit/states';
 import { useLock } from '../_campaign-kit/use-lock';
-import { fill, parseHeader, parseProducts, type Product } from './vote-data';
+import { fill, headerOf, productsOf, type Product } from './vote-data';
 import type { VoteProps } from './schema';
 import './vote.css';
 
@@ -33,8 +33,8 @@ export default function Vote({ props, emit }: WidgetComponentProps<VoteProps>) {
     detail ? { activityCode, productId } : { activityCode },
   );
   const header = useApi('newProduct.getNewProductHeader', { activityCode });
-  const list = useMemo(() => parseProducts(payloadOf(products.data)), [products.data]);
-  const info = useMemo(() => parseHeader(payloadOf(header.data)), [header.data]);
+  const list = useMemo(() => productsOf(products.data?.result), [products.data]);
+  const info = useMemo(() => headerOf(header.data?.result), [header.data]);
   const { lock, busyKey } = useLock();
   const [announcement, setAnnouncement] = useState('');
   const phase = phaseOf(info.status, activityPhase(page, activityCode, clock.now()));

@@ -7,7 +7,7 @@ import { usePage } from '../../src/engine/render/page-context';
 import { useServices } from '../../src/services/context';
 import type { WinnersTickerProps } from './schema';
 import { useReducedMotion } from '../../src/ui/use-reduced-motion';
-import { parseWinners } from './winners';
+import { winnersOf } from './winners';
 import './winners-ticker.css';
 
 /** Row height (px) and scroll time of one step; the CSS uses the same row height. */
@@ -18,14 +18,14 @@ export default function WinnersTicker({ props }: WidgetComponentProps<WinnersTic
   const { clock } = useServices();
   const page = usePage();
   const code = props.activityCode ?? page.document.activity?.code ?? '';
-  const query = useApi(code ? `generalActivity.${props.call}` : null, {
+  const query = useApi(code ? (`generalActivity.${props.call}` as const) : null, {
     activityCode: code,
     limit: props.limit,
   });
   const reduced = useReducedMotion();
   const [paused, setPaused] = useState(false);
   const [step, setStep] = useState({ index: 0, animate: true });
-  const lines = parseWinners(query.data).map((w) =>
+  const lines = winnersOf(query.data?.result).map((w) =>
     props.template
       .replace('{name}', w.name)
       .replace('{prize}', props.prizeNames[w.prize] ?? w.prize),

@@ -1,15 +1,12 @@
-/** rotaryNews answers (server/src/routes/draw-history.ts): {list: [{nickName, phone, prizeName}]}. */
-import { payloadOf } from '../../src/services/api/special-cases';
-import type { ApiEnvelope } from '../../src/services/types';
+/** The winners of rotaryNews and rotaryNewsTop, typed by their contract (src/contracts/draw-history.ts). */
+import type { ApiOutput } from '../../src/contracts';
+
+type RotaryNews = ApiOutput<'generalActivity.rotaryNews'>;
 
 export interface Winner {
   name: string;
   prize: string;
 }
-
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
-const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 
 /**
  * Another visitor's name or phone is shown only as a hint. The server masks already; this masks
@@ -24,17 +21,11 @@ export function maskWinner(value: string): string {
   return `${chars[0]}***${chars[chars.length - 1]}`;
 }
 
-export function parseWinners(envelope: ApiEnvelope | undefined): Winner[] {
-  const data = envelope ? payloadOf(envelope) : null;
-  const list: unknown[] = Array.isArray(data)
-    ? data
-    : isRecord(data) && Array.isArray(data.list)
-      ? data.list
-      : [];
-  return list.flatMap((item) => {
-    if (!isRecord(item)) return [];
-    const prize = text(item.prizeName);
+/** The winners of a rotaryNews answer; a win without a prize name is left out. */
+export function winnersOf(answer: RotaryNews | undefined): Winner[] {
+  return (answer?.list ?? []).flatMap((item) => {
+    const prize = item.prizeName.trim();
     if (!prize) return [];
-    return [{ name: maskWinner(text(item.nickName) || text(item.phone)), prize }];
+    return [{ name: maskWinner(item.nickName.trim() || item.phone.trim()), prize }];
   });
 }

@@ -1,2 +1,2 @@
 // The activity configuration is a contract the build reads too: it lives in src/contracts.
-export * from '../../../src/contracts/activity-config';
+export * from '../../../src/contracts/activity-schema';

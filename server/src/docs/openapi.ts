@@ -1,6 +1,8 @@
 import fastifySwagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import type { OpenAPIV3_1 } from 'openapi-types';
+import { z } from 'zod';
+import { serverContracts, type ServerCallName } from '../../../src/contracts';
 
 /** Served at this path; docs/api.md is rendered from the same document (api-reference.ts). */
 export const OPENAPI_PATH = '/mp/api/openapi.json';
@@ -31,6 +33,27 @@ const answer = (description: string) => ({
   description,
   content: { 'application/json': { schema: ENVELOPE_REF } },
 });
+
+/** The success answer of a call: the envelope with its contract's output in `result` (or `value`). */
+function success(name: ServerCallName, description: string) {
+  const contract = serverContracts[name];
+  const output = z.toJSONSchema(contract.output, {
+    target: 'draft-2020-12',
+    io: 'output',
+    unrepresentable: 'any',
+  });
+  const { $schema: _ignored, ...schema } = output;
+  return {
+    description,
+    content: {
+      'application/json': {
+        schema: {
+          allOf: [ENVELOPE_REF, { type: 'object', properties: { [contract.carrier]: schema } }],
+        },
+      },
+    },
+  };
+}
 
 /**
  * OpenAPI 3.1 from the route schemas themselves (issue 17), through @fastify/swagger: every route
@@ -66,8 +89,10 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       const doc = route.config?.apiDoc;
       if (!doc || !url.startsWith('/mp/api/')) return { schema: { ...schema, hide: true }, url };
       const limited = doc.rateLimit !== null;
+      const name = route.config?.contract;
+      const ok = 'success (code 0, or 1 for activity info)';
       const responses: Record<string, unknown> = {
-        200: answer('success (code 0, or 1 for activity info)'),
+        200: name ? success(name, ok) : answer(ok),
         400: answer('bad input: schema, NUL or unpaired surrogate, malformed Idempotency-Key'),
         ...(doc.auth === 'user' ? { 401: answer('not logged in (spec §6, §8)') } : {}),
         ...(doc.auth === 'user'
@@ -80,6 +105,8 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         url,
         schema: {
           ...schema,
+          // The contract's name (src/contracts) and its module, e.g. 'generalActivity'.
+          ...(name ? { operationId: name, tags: [name.slice(0, name.indexOf('.'))] } : {}),
           ...(route.method === 'POST' ||
           (Array.isArray(route.method) && route.method.includes('POST'))
             ? { consumes: ['application/x-www-form-urlencoded', 'application/json'] }

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { z } from 'zod';
 import type { Queryable } from '../db/types';
 import { maskPhone } from './mask';
 
@@ -14,7 +13,7 @@ export interface UserRow {
 }
 
 /** A mainland mobile number; an account is made on its first proven sign-in. */
-export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
+export { accountPhoneFlag, PHONE_PATTERN } from '../../../src/contracts/shared';
 
 /**
  * The user of a phone the sign-in has proven (auth/login-routes.ts only): created on first use,
@@ -42,14 +41,3 @@ export async function findUser(db: Queryable, userId: string): Promise<UserRow |
 export function isNewUser(user: UserRow, windowStart: string): boolean {
   return new Date(user.created_at).getTime() >= Date.parse(windowStart);
 }
-
-/**
- * `useAccountPhone`: the visitor kept the masked account phone a form offered (lead-form), so the
- * server uses the account's own number, which the page never saw unmasked. A query string (GET
- * twins) sends "true" or "1".
- */
-export const accountPhoneFlag = z
-  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
-  .transform((value) => value === true || value === 'true' || value === '1')
-  .optional()
-  .describe('true: use the account phone (the page showed it masked) instead of phone');

@@ -3,10 +3,10 @@ import { z } from 'zod';
 import type { AppContext } from '../app-context';
 import { optionalUser, requireUser, userRowExists } from '../auth/require-user';
 import { fingerprintOf, idempotencyKey, storedResponse } from '../domain/idempotency';
-import { ApiError, badRequest, ok, unauthorized } from './envelope';
+import { serverContracts, type ServerCallName } from '../../../src/contracts';
+import { coerceToSchema } from './coerce-input';
+import { ApiError, ok, unauthorized, type Envelope, type ValueEnvelope } from './envelope';
 import type { RateLimitedAction } from './rate-limit';
-
-type Method = 'GET' | 'POST';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -17,17 +17,24 @@ declare module 'fastify' {
       /** A route of ours that spec §7 does not name: the reference marks it "not in spec". */
       ours: boolean;
     };
+    /** The contract the route answers (src/contracts); the tests check answers against it. */
+    contract?: ServerCallName;
   }
 }
 
 /** Anything a call may read: a zod object of its parameters. */
 type InputSchema = z.ZodObject;
 
-export interface RouteSpec<S extends InputSchema, A extends 'user' | 'optional' | 'none'> {
-  /** One or both; GET reads the query string, POST the (form or JSON) body (spec §7). */
-  method: Method | readonly Method[];
-  url: string;
-  input: S;
+type Contracts = typeof serverContracts;
+type Auth = 'user' | 'optional' | 'none';
+
+export interface RouteSpec<N extends ServerCallName, A extends Auth> {
+  /**
+   * The contract this route answers (src/contracts): method, path, input and output come from
+   * it. A call answered with both methods (luckDraw and its GET twin) names both contracts,
+   * which share one input and one output.
+   */
+  call: N | readonly [N, ...ServerCallName[]];
   auth: A;
   /**
    * auth 'user' only: the handler's one database statement refuses a user id without a row
@@ -38,15 +45,24 @@ export interface RouteSpec<S extends InputSchema, A extends 'user' | 'optional' 
   userRowCheckedByHandler?: A extends 'user' ? boolean : never;
   /** Token bucket checked before the handler, so a 429 consumes nothing. */
   rateLimit?: RateLimitedAction;
-  /** Not named by spec §7 (../shared/BREADTH.md point 4); the API reference says so. */
-  ours?: boolean;
   handler: (call: {
-    input: z.output<S>;
+    /** Validated once, before any handler or hook reads it (coerced like ajv, then zod). */
+    input: z.output<Contracts[N]['input']>;
     userId: A extends 'user' ? string : string | null;
     request: FastifyRequest;
     reply: FastifyReply;
-  }) => Promise<unknown>;
+  }) => Promise<Answer<Contracts[N]>>;
 }
+
+/**
+ * What a handler answers: the §7 envelope with the contract's output as `result`, or for the
+ * two spec lookups that carry it in `value` (holiday, app-store URL) that shape.
+ */
+type Answer<C> = C extends { output: infer O extends z.ZodType; carrier: infer K }
+  ? K extends 'value'
+    ? ValueEnvelope<z.input<O>>
+    : Envelope<z.input<O>>
+  : never;
 
 /**
  * JSON Schema for Fastify's validator, derived from the zod input schema (types come from
@@ -59,30 +75,51 @@ export function toRouteSchema(schema: InputSchema): Record<string, unknown> {
   return rest;
 }
 
-/** Registers one API call with validation, identity, rate limit and the §7 envelope. */
-export function defineRoute<S extends InputSchema, A extends 'user' | 'optional' | 'none'>(
+/** A 400 for input the contract refuses; the error handler answers it in the envelope. */
+function validationError(error: z.ZodError): Error {
+  return Object.assign(new Error(z.prettifyError(error)), { statusCode: 400, validation: [] });
+}
+
+/**
+ * Registers one API call from its contract (src/contracts) with validation, identity, rate limit
+ * and the §7 envelope. The input is validated once, by zod, in Fastify's validation step (a
+ * route-level validatorCompiler, the way fastify-type-provider-zod does it, kept per route so the
+ * other routes and the form-body parser stay as they are): the idempotency fingerprint and the
+ * handler read the parsed value, `request.query` or `request.body`. The JSON Schema beside it
+ * only documents the route (OpenAPI) and guides the coercion of text (coerce-input.ts).
+ */
+export function defineRoute<N extends ServerCallName, A extends Auth>(
   app: FastifyInstance,
   ctx: AppContext,
-  spec: RouteSpec<S, A>,
+  spec: RouteSpec<N, A>,
 ): void {
-  const methods: readonly Method[] = typeof spec.method === 'string' ? [spec.method] : spec.method;
-  const schema = toRouteSchema(spec.input);
+  const names: readonly ServerCallName[] = typeof spec.call === 'string' ? [spec.call] : spec.call;
+  const contracts = names.map((name) => serverContracts[name]);
+  const [first] = contracts;
+  if (!first) throw new Error('defineRoute: no contract named');
+  for (const contract of contracts) {
+    if (contract.input !== first.input || contract.output !== first.output) {
+      throw new Error(`defineRoute: ${names.join(', ')} do not share one input and output`);
+    }
+  }
+  const input = first.input as InputSchema;
+  const schema = toRouteSchema(input);
   const preHandler: preHandlerHookHandler[] = [];
   const rowDeferred = spec.auth === 'user' && spec.userRowCheckedByHandler === true;
   if (spec.auth === 'user') preHandler.push(requireUser(ctx, { checkRow: !rowDeferred }));
   if (spec.auth === 'optional') preHandler.push(optionalUser(ctx));
   // Idempotency (issue 17, Stripe's rules): a malformed key is a 400 on every route; the key is
   // bound to a fingerprint of the request (idempotency.ts: the same key with another request is a
-  // 422, a finished request under the key is replayed by the handler's transaction).
+  // 422, a finished request under the key is replayed by the handler's transaction). The input
+  // was validated already: the fingerprint is of the parsed value.
   preHandler.push(async (request) => {
     const key = idempotencyKey(request);
     request.idempotency = null;
     if (key === null || request.userId === null) return;
     const method = request.method === 'HEAD' ? 'GET' : request.method;
-    const parsed = spec.input.safeParse(method === 'GET' ? request.query : request.body);
-    if (!parsed.success) return; // the handler answers 400
+    const parsed = method === 'GET' ? request.query : request.body;
     const path = (request.url.split('?')[0] ?? '').replace(/(.)\/+$/, '$1');
-    request.idempotency = { key, fingerprint: fingerprintOf(method, path, parsed.data) };
+    request.idempotency = { key, fingerprint: fingerprintOf(method, path, parsed) };
   });
   const action = spec.rateLimit;
   if (action) {
@@ -104,15 +141,23 @@ export function defineRoute<S extends InputSchema, A extends 'user' | 'optional'
       throw new ApiError(429, 'too many requests, try again shortly');
     });
   }
-  for (const method of methods) {
+  const validate = (data: unknown) => {
+    const parsed = input.safeParse(coerceToSchema(data, schema));
+    return parsed.success ? { value: parsed.data } : { error: validationError(parsed.error) };
+  };
+  for (const name of names) {
+    const contract = serverContracts[name];
+    const method = contract.method;
     const source = method === 'GET' ? 'querystring' : 'body';
     app.route({
       method,
-      url: spec.url,
+      url: contract.path.replace(/\{(\w+)\}/g, ':$1'),
       schema: { [source]: schema },
+      validatorCompiler: () => validate,
       // Read by the generated API reference (server/src/docs/api-reference.ts).
       config: {
-        apiDoc: { auth: spec.auth, rateLimit: spec.rateLimit ?? null, ours: spec.ours ?? false },
+        apiDoc: { auth: spec.auth, rateLimit: spec.rateLimit ?? null, ours: contract.ours },
+        contract: name,
       },
       // A POST without a body is an empty form, not a missing object.
       preValidation: async (request) => {
@@ -122,11 +167,11 @@ export function defineRoute<S extends InputSchema, A extends 'user' | 'optional'
       },
       preHandler,
       handler: async (request, reply) => {
-        const raw = method === 'GET' ? request.query : request.body;
-        const parsed = spec.input.safeParse(raw);
-        if (!parsed.success) throw badRequest(z.prettifyError(parsed.error));
+        const parsed = (method === 'GET' ? request.query : request.body) as z.output<
+          Contracts[N]['input']
+        >;
         const userId = request.userId as A extends 'user' ? string : string | null;
-        return spec.handler({ input: parsed.data, userId, request, reply });
+        return spec.handler({ input: parsed, userId, request, reply });
       },
     });
   }

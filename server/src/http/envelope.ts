@@ -19,6 +19,14 @@ export interface Envelope<T> {
   requestId?: string;
 }
 
+/** spec §7's other shape, of the holiday and app-store lookups: the answer is in `value`. */
+export interface ValueEnvelope<T> {
+  code: number;
+  value: T;
+  error: string | null;
+  msg: string;
+}
+
 /** Success: code 0 (spec §4), or pass ACTIVITY_INFO_SUCCESS_CODE for the activity-info calls. */
 export function ok<T>(result: T, code: number = API_SUCCESS_CODE): Envelope<T> {
   return { code, result, error: null, msg: 'success' };

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+
 import type { AppContext } from '../app-context';
 import { activityPhase, findActivity } from '../domain/activity-guard';
 import { publicActivity } from '../domain/public-activity';
@@ -7,21 +7,11 @@ import { findUser, isNewUser } from '../domain/users';
 import { defineRoute } from '../http/define-route';
 import { badRequest, ok, okActivity } from '../http/envelope';
 
-const P = '/mp/api/configActivity';
-const code = z.string().min(1).max(64);
-const byCode = z.object({ activityCode: code });
-
 /** Activity configuration calls (spec §7 "Activity config"). */
 export function registerActivityConfigRoutes(app: FastifyInstance, ctx: AppContext): void {
   // spec §3, §4: success is code 1 here. Looked up by activityCode or by numeric id.
   defineRoute(app, ctx, {
-    method: 'GET',
-    url: `${P}/getSingleConfigActivity4c`,
-    input: z.object({
-      activityCode: code.optional(),
-      id: z.number().int().min(1).optional(),
-      configActivityId: z.number().int().min(1).optional(),
-    }),
+    call: 'configActivity.getSingleConfigActivity4c',
     auth: 'none',
     handler: async ({ input, reply }) => {
       const id = input.id ?? input.configActivityId;
@@ -65,16 +55,12 @@ export function registerActivityConfigRoutes(app: FastifyInstance, ctx: AppConte
   // spec §7: the payload carries device info (NFCQueryInfo, userExtra, ...); we answer the
   // user's standing in the activity, which the pages use to pick a branch.
   defineRoute(app, ctx, {
-    method: 'POST',
-    url: `${P}/bizStatus`,
-    input: byCode,
+    call: 'configActivity.bizStatus',
     auth: 'optional',
     handler: async ({ input, userId }) => ok(await status(input.activityCode, userId)),
   });
   defineRoute(app, ctx, {
-    method: 'POST',
-    url: `${P}/bizStatusList`,
-    input: z.object({ activityCodes: z.string().min(1).max(2000) }),
+    call: 'configActivity.bizStatusList',
     auth: 'optional',
     handler: async ({ input, userId }) => {
       const codes = [...new Set(input.activityCodes.split(',').map((c) => c.trim()))];
@@ -86,12 +72,7 @@ export function registerActivityConfigRoutes(app: FastifyInstance, ctx: AppConte
   });
 
   defineRoute(app, ctx, {
-    method: 'POST',
-    url: `${P}/setCalendarRemind`,
-    input: z.object({
-      activityCode: code,
-      status: z.union([z.literal(0), z.literal(1)]).default(1),
-    }),
+    call: 'configActivity.setCalendarRemind',
     auth: 'user',
     handler: async ({ input, userId }) => {
       findActivity(ctx, input.activityCode);
@@ -105,26 +86,20 @@ export function registerActivityConfigRoutes(app: FastifyInstance, ctx: AppConte
     },
   });
   defineRoute(app, ctx, {
-    method: 'POST',
-    url: `${P}/getCalendarRemindStatus`,
-    input: byCode,
+    call: 'configActivity.getCalendarRemindStatus',
     auth: 'user',
     handler: async ({ input, userId }) =>
       ok({ status: (await status(input.activityCode, userId)).calendarRemind }),
   });
 
   defineRoute(app, ctx, {
-    method: 'GET',
-    url: `${P}/isNewFundUser`,
-    input: byCode,
+    call: 'configActivity.isNewFundUser',
     auth: 'user',
     handler: async ({ input, userId }) =>
       ok({ isNewUser: (await status(input.activityCode, userId)).isNewUser }),
   });
   defineRoute(app, ctx, {
-    method: 'POST',
-    url: `${P}/register`,
-    input: byCode,
+    call: 'configActivity.register',
     auth: 'user',
     handler: async ({ input, userId }) => {
       findActivity(ctx, input.activityCode);
@@ -137,9 +112,7 @@ export function registerActivityConfigRoutes(app: FastifyInstance, ctx: AppConte
     },
   });
   defineRoute(app, ctx, {
-    method: 'GET',
-    url: `${P}/getRegisterExists`,
-    input: byCode,
+    call: 'configActivity.getRegisterExists',
     auth: 'user',
     handler: async ({ input, userId }) =>
       ok({ exists: (await status(input.activityCode, userId)).registered }),
@@ -147,9 +120,7 @@ export function registerActivityConfigRoutes(app: FastifyInstance, ctx: AppConte
 
   // youpinGoods and memberSpecial: routes/youpin.ts (items seeded into partner_goods).
   defineRoute(app, ctx, {
-    method: 'POST',
-    url: `${P}/bindCardUrl`,
-    input: z.object({ activityCode: code.optional() }),
+    call: 'configActivity.bindCardUrl',
     auth: 'user',
     handler: async () => ok({ url: '/mp/activity/bind-card' }),
   });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+
 import { API_SUCCESS_CODE } from '../../../src/spec/constants';
 import type { AppContext } from '../app-context';
 import { KNOWN_APPS, storeUrlOf } from '../config/app-store';
@@ -15,18 +15,7 @@ const byPackage = new Map(KNOWN_APPS.map((a) => [a.packageName, a]));
  */
 export function registerAppStoreRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
-    method: 'GET',
-    url: '/mp/api/generalActivity/getAppStoreUrl',
-    input: z.object({
-      targetPackageName: z
-        .string()
-        .regex(
-          /^[A-Za-z][A-Za-z0-9_]*(\.[A-Za-z][A-Za-z0-9_]*)+$/,
-          'targetPackageName must be an Android package name such as com.example.app',
-        )
-        .max(150)
-        .describe('Android package name of the app to download'),
-    }),
+    call: 'generalActivity.getAppStoreUrl',
     auth: 'none',
     handler: async ({ input, reply }) => {
       const known = byPackage.get(input.targetPackageName);

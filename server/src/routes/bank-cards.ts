@@ -1,47 +1,16 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+
 import type { AppContext } from '../app-context';
 import { defineRoute } from '../http/define-route';
 import { ApiError, ok } from '../http/envelope';
 
-const B = '/mp/api/bankCard';
 /** Cards one user may bind. */
 export const MAX_BANK_CARDS = 5;
 
 /** The Luhn check every bank card number passes (ISO/IEC 7812). */
-export function luhnValid(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
-
-const bindInput = z.object({
-  bankName: z
-    .string()
-    .trim()
-    .min(2, 'bankName is required')
-    .max(20)
-    .regex(/^[\p{Script=Han}A-Za-z()（）]+$/u, 'bankName: Chinese or Latin letters only')
-    .describe('the bank, as the user picked it'),
-  cardNumber: z
-    .string()
-    .transform((v) => v.replace(/\s+/g, ''))
-    .pipe(
-      z
-        .string()
-        .regex(/^\d{16,19}$/, 'cardNumber must have 16 to 19 digits')
-        .refine(luhnValid, 'cardNumber fails the check digit'),
-    )
-    .describe('16-19 digits (spaces allowed); only the last four are stored'),
-});
+// The card rule lives with the call's contract; re-exported for the tests that pin it.
+export { luhnValid } from '../../../src/contracts/bank-cards';
 
 interface CardRow {
   id: string;
@@ -71,21 +40,15 @@ export function registerBankCardRoutes(app: FastifyInstance, ctx: AppContext): v
     ).rows.map(cardView);
 
   defineRoute(app, ctx, {
-    method: 'GET',
-    url: `${B}/list`,
-    input: z.object({}),
+    call: 'bankCard.list',
     auth: 'user',
-    ours: true,
     handler: async ({ userId }) => ok({ list: await list(userId), max: MAX_BANK_CARDS }),
   });
 
   defineRoute(app, ctx, {
-    method: 'POST',
-    url: `${B}/bind`,
-    input: bindInput,
+    call: 'bankCard.bind',
     auth: 'user',
     rateLimit: 'claim',
-    ours: true,
     handler: async ({ input, userId }) => {
       const hash = createHash('sha256').update(`${userId}:${input.cardNumber}`).digest('hex');
       // The user's row is locked, so two binds of different cards cannot both pass the count;

@@ -1,19 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+
 import type { AppContext } from '../app-context';
 import type { ActivityConfig } from '../config/activity-config';
 import type { MovieConfig } from '../config/benefits-config';
 import type { Queryable } from '../db/types';
 import { findActivity } from '../domain/activity-guard';
-import { activityCodeParam, requireOngoing } from '../domain/benefit-guard';
+import { requireOngoing } from '../domain/benefit-guard';
 import { campaignDay } from '../domain/campaign-time';
 import { claimOf, idempotent } from '../domain/idempotency';
 import { defineRoute } from '../http/define-route';
 import { ApiError, badRequest, ok } from '../http/envelope';
 
-const C = '/mp/api/cinema';
-const byCode = z.object({ activityCode: activityCodeParam });
 const MOVIE_DETAIL_PATH = '/mp/activity/catEye/movieDateSign/movieDetail';
 
 /** Seats sold per showing of the activity (a showing never sold has no row). */
@@ -71,14 +69,8 @@ function showingOf(activity: ActivityConfig, showingId: string) {
  */
 export function registerCinemaRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
-    method: 'GET',
-    url: `${C}/movieList`,
-    input: z.object({
-      activityCode: activityCodeParam,
-      recommended: z.number().int().min(0).max(1).default(0).describe('1 = recommended only'),
-    }),
+    call: 'cinema.movieList',
     auth: 'none',
-    ours: true,
     handler: async ({ input }) => {
       const activity = findActivity(ctx, input.activityCode);
       const sold = await soldSeats(ctx.db, activity.activityCode);
@@ -91,14 +83,8 @@ export function registerCinemaRoutes(app: FastifyInstance, ctx: AppContext): voi
   });
 
   defineRoute(app, ctx, {
-    method: 'GET',
-    url: `${C}/movieDetail`,
-    input: z.object({
-      activityCode: activityCodeParam,
-      movieId: z.string().min(1).max(64).describe('a movieId of movieList'),
-    }),
+    call: 'cinema.movieDetail',
     auth: 'none',
-    ours: true,
     handler: async ({ input }) => {
       const activity = findActivity(ctx, input.activityCode);
       const movie = activity.benefits.cinema.movies.find((m) => m.movieId === input.movieId);
@@ -109,11 +95,8 @@ export function registerCinemaRoutes(app: FastifyInstance, ctx: AppContext): voi
   });
 
   defineRoute(app, ctx, {
-    method: 'GET',
-    url: `${C}/ticketStatus`,
-    input: byCode,
+    call: 'cinema.ticketStatus',
     auth: 'user',
-    ours: true,
     handler: async ({ input, userId }) => {
       const activity = findActivity(ctx, input.activityCode);
       return ok(await ticketStatus(ctx.db, activity, userId));
@@ -121,15 +104,9 @@ export function registerCinemaRoutes(app: FastifyInstance, ctx: AppContext): voi
   });
 
   defineRoute(app, ctx, {
-    method: 'POST',
-    url: `${C}/claimTicket`,
-    input: z.object({
-      activityCode: activityCodeParam,
-      showingId: z.string().min(1).max(64).describe('a showingId of movieDetail'),
-    }),
+    call: 'cinema.claimTicket',
     auth: 'user',
     rateLimit: 'claim',
-    ours: true,
     handler: async ({ input, userId, request }) => {
       const activity = requireOngoing(ctx, input.activityCode);
       const { movie, showing } = showingOf(activity, input.showingId);
@@ -185,11 +162,8 @@ export function registerCinemaRoutes(app: FastifyInstance, ctx: AppContext): voi
   });
 
   defineRoute(app, ctx, {
-    method: 'GET',
-    url: `${C}/orderList`,
-    input: byCode,
+    call: 'cinema.orderList',
     auth: 'user',
-    ours: true,
     handler: async ({ input, userId }) => {
       const activity = findActivity(ctx, input.activityCode);
       const res = await ctx.db.query<{
@@ -217,7 +191,7 @@ export function registerCinemaRoutes(app: FastifyInstance, ctx: AppContext): voi
           hall: showing?.hall ?? '',
           startTime: start,
           ticketCode: r.ticket_code,
-          status: start > now ? 'valid' : 'expired',
+          status: start > now ? ('valid' as const) : ('expired' as const),
           link: `${MOVIE_DETAIL_PATH}?movieId=${encodeURIComponent(r.movie_id)}`,
           createTime: new Date(r.created_at).getTime(),
         };

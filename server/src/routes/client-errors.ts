@@ -1,33 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { AppContext } from '../app-context';
 import { recentClientErrors, storeClientErrors } from '../domain/client-errors';
 import { defineRoute } from '../http/define-route';
 import { ApiError, ok } from '../http/envelope';
 import { hasOpsToken } from '../http/ops-token';
 
-/** A page sends at most this many reports in one beacon (src/services/browser/error-beacon.ts). */
-export const MAX_REPORTS_PER_BATCH = 20;
 /** Where the people who run the service read the latest reports (OPS_TOKEN, docs/server.md). */
+export { MAX_REPORTS_PER_BATCH } from '../../../src/contracts/client-errors';
 export const CLIENT_ERRORS_OPS_PATH = '/ops/client-errors';
-
-const text = (max: number) => z.string().max(max);
-
-const reportInput = z.object({
-  release: text(64),
-  records: z
-    .array(
-      z.object({
-        kind: text(40),
-        message: text(1000),
-        page: text(300),
-        url: text(500).nullish(),
-        status: z.number().int().min(0).max(999).nullish(),
-      }),
-    )
-    .min(1)
-    .max(MAX_REPORTS_PER_BATCH),
-});
 
 /**
  * spec §8 row 3: "other HTTP errors are reported to an error-reporting service as an interface
@@ -38,11 +18,8 @@ const reportInput = z.object({
  */
 export function registerClientErrorRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
-    method: 'POST',
-    url: '/mp/api/clientError/report',
-    input: reportInput,
+    call: 'clientError.report',
     auth: 'optional',
-    ours: true,
     handler: async ({ input, userId, request, reply }) => {
       // Anonymous pages report too, so the limit is keyed by user or address (rate-limit.ts).
       const verdict = await ctx.rateCheck(request, 'report');

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+
 import type { AppContext } from '../app-context';
 import { findActivity, requireActivity } from '../domain/activity-guard';
 import {
@@ -12,13 +12,6 @@ import {
 import { claimOf, idempotent } from '../domain/idempotency';
 import { defineRoute } from '../http/define-route';
 import { ok } from '../http/envelope';
-import { activityCode, byCode } from './draw-route';
-
-const C = '/mp/api/generalActivityCoupon';
-const byCoupon = z.object({
-  activityCode,
-  couponId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'letters, digits, _ or -'),
-});
 
 /**
  * Coupons (spec §7 Coupons, and configActivity couponUserInfo/sendCoupon). Pools are seeded at
@@ -28,9 +21,7 @@ export async function registerCouponRoutes(app: FastifyInstance, ctx: AppContext
   await seedCouponPools(ctx.db, ctx.config.activities);
 
   defineRoute(app, ctx, {
-    method: 'POST',
-    url: `${C}/getByConfigId2C`,
-    input: byCode,
+    call: 'generalActivityCoupon.getByConfigId2C',
     auth: 'optional',
     handler: async ({ input, userId }) => {
       const activity = findActivity(ctx, input.activityCode);
@@ -39,11 +30,9 @@ export async function registerCouponRoutes(app: FastifyInstance, ctx: AppContext
   });
 
   // Two paths claim: the coupon page (drawCoupon) and the activity page (sendCoupon).
-  for (const url of [`${C}/drawCoupon`, '/mp/api/configActivity/sendCoupon']) {
+  for (const call of ['generalActivityCoupon.drawCoupon', 'configActivity.sendCoupon'] as const) {
     defineRoute(app, ctx, {
-      method: 'POST',
-      url,
-      input: byCoupon,
+      call,
       auth: 'user',
       rateLimit: 'claim',
       handler: async ({ input, userId, request }) => {
@@ -58,9 +47,7 @@ export async function registerCouponRoutes(app: FastifyInstance, ctx: AppContext
   }
 
   defineRoute(app, ctx, {
-    method: 'POST',
-    url: `${C}/getBynCouponUrlMap`,
-    input: byCode,
+    call: 'generalActivityCoupon.getBynCouponUrlMap',
     auth: 'none',
     handler: async ({ input }) => {
       const activity = findActivity(ctx, input.activityCode);
@@ -69,11 +56,12 @@ export async function registerCouponRoutes(app: FastifyInstance, ctx: AppContext
     },
   });
 
-  for (const url of [`${C}/getBynUserData`, '/mp/api/configActivity/couponUserInfo']) {
+  for (const call of [
+    'generalActivityCoupon.getBynUserData',
+    'configActivity.couponUserInfo',
+  ] as const) {
     defineRoute(app, ctx, {
-      method: 'POST',
-      url,
-      input: byCode,
+      call,
       auth: 'user',
       handler: async ({ input, userId }) => {
         const activity = findActivity(ctx, input.activityCode);

@@ -1,22 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+
 import type { AppContext } from '../app-context';
-import type { ActivityConfig } from '../config/activity-config';
+import type { ActivityConfig, PrizeConfig } from '../config/activity-config';
 import { findActivity } from '../domain/activity-guard';
 import { maskName, maskPhone } from '../domain/mask';
 import { publicPrizeList } from '../domain/prize-stock';
 import type { Queryable } from '../db/types';
 import { defineRoute } from '../http/define-route';
 import { badRequest, ok } from '../http/envelope';
-import { activityCode, byCode } from './draw-route';
 
-const G = '/mp/api/generalActivity';
-const paged = z.object({ activityCode, limit: z.number().int().min(1).max(100).default(50) });
+type PrizeType = PrizeConfig['type'];
 
 interface DrawRow {
   id: number;
   prize_id: string;
-  prize_type: string;
+  prize_type: PrizeType;
   position: number;
   status: string;
   multiplied: boolean;
@@ -60,9 +58,7 @@ export function registerDrawHistoryRoutes(app: FastifyInstance, ctx: AppContext)
     ['showPrizeListHistory', false],
   ] as const) {
     defineRoute(app, ctx, {
-      method: 'GET',
-      url: `${G}/${name}`,
-      input: paged,
+      call: `generalActivity.${name}` as const,
       auth: 'user',
       handler: async ({ input, userId }) => {
         const activity = findActivity(ctx, input.activityCode);
@@ -76,9 +72,7 @@ export function registerDrawHistoryRoutes(app: FastifyInstance, ctx: AppContext)
   }
 
   defineRoute(app, ctx, {
-    method: 'GET',
-    url: `${G}/getPrizeStatus`,
-    input: z.object({ activityCode, drawId: z.number().int().min(1).optional() }),
+    call: 'generalActivity.getPrizeStatus',
     auth: 'user',
     handler: async ({ input, userId }) => {
       const activity = findActivity(ctx, input.activityCode);
@@ -96,9 +90,7 @@ export function registerDrawHistoryRoutes(app: FastifyInstance, ctx: AppContext)
   });
 
   defineRoute(app, ctx, {
-    method: 'GET',
-    url: `${G}/getPrizeStatusV2`,
-    input: byCode,
+    call: 'generalActivity.getPrizeStatusV2',
     auth: 'user',
     handler: async ({ input, userId }) => {
       const activity = findActivity(ctx, input.activityCode);
@@ -118,9 +110,7 @@ export function registerDrawHistoryRoutes(app: FastifyInstance, ctx: AppContext)
   });
 
   defineRoute(app, ctx, {
-    method: 'GET',
-    url: `${G}/unpaidPrizeCount`,
-    input: byCode,
+    call: 'generalActivity.unpaidPrizeCount',
     auth: 'user',
     handler: async ({ input, userId }) => {
       findActivity(ctx, input.activityCode);
@@ -140,9 +130,7 @@ export function registerDrawHistoryRoutes(app: FastifyInstance, ctx: AppContext)
     ['rotaryNewsTop', true],
   ] as const) {
     defineRoute(app, ctx, {
-      method: 'POST',
-      url: `${G}/${name}`,
-      input: z.object({ activityCode, limit: z.number().int().min(1).max(50).default(20) }),
+      call: `generalActivity.${name}` as const,
       auth: 'none',
       handler: async ({ input }) => {
         const activity = findActivity(ctx, input.activityCode);

@@ -12,15 +12,14 @@ import { ok } from '../http/envelope';
 export const activityCode = z.string().min(1).max(64);
 export const byCode = z.object({ activityCode });
 
-/**
- * spec §7 luckDraw params. The device id and the tap coordinates are accepted (bounded) but
- * not stored: the server picks the prize, so neither can influence it.
- */
-export const drawInput = z.object({
-  activityCode,
-  imei: z.string().max(64).optional(),
-  coordinates: z.string().max(100).optional(),
-});
+/** The calls the draw answers (src/contracts/draws.ts `draw`: drawInput in, drawResult out). */
+type DrawCallName =
+  | 'generalActivity.luckDraw'
+  | 'generalActivity.luckDraw.get'
+  | 'generalActivity.flashLuckDraw'
+  | 'generalActivity.goldRichDraw'
+  | 'youkuActivity.youkuUserDraw'
+  | `newPhone.${'' | 'q2' | 'q3' | 'q4' | 'q5'}send`;
 
 const byChance = (): DrawPayment => ({ kind: 'chance' });
 
@@ -33,16 +32,14 @@ export function defineDrawRoute(
   app: FastifyInstance,
   ctx: AppContext,
   spec: {
-    method: 'GET' | 'POST' | readonly ('GET' | 'POST')[];
-    url: string;
+    /** Contracts answered with the draw: each takes drawInput and answers drawResult. */
+    call: DrawCallName | readonly [DrawCallName, ...DrawCallName[]];
     source: string;
     payment?: (activity: ActivityConfig) => DrawPayment;
   },
 ): void {
   defineRoute(app, ctx, {
-    method: spec.method,
-    url: spec.url,
-    input: drawInput,
+    call: spec.call,
     auth: 'user',
     // draw_once refuses a user id without a row (401) itself: no separate look-up.
     userRowCheckedByHandler: true,

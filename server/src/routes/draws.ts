@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+
 import type { AppContext } from '../app-context';
 import { activityPhase, findActivity, requireActivity } from '../domain/activity-guard';
 import { campaignDay } from '../domain/campaign-time';
@@ -9,9 +9,7 @@ import { useMultCard } from '../domain/mult-card';
 import { publicPrizeList, seedPrizeStock, soldOutPrizes } from '../domain/prize-stock';
 import { defineRoute } from '../http/define-route';
 import { badRequest, forbidden, ok } from '../http/envelope';
-import { activityCode, byCode, defineDrawRoute } from './draw-route';
-
-const G = '/mp/api/generalActivity';
+import { defineDrawRoute } from './draw-route';
 
 /**
  * Lucky draws and chances (spec §7 General activity). The engine is domain/draw.ts; stock is
@@ -21,9 +19,7 @@ export async function registerDrawRoutes(app: FastifyInstance, ctx: AppContext):
   await seedPrizeStock(ctx.db, ctx.config.activities);
 
   defineRoute(app, ctx, {
-    method: 'GET',
-    url: `${G}/getRemainChance`,
-    input: byCode,
+    call: 'generalActivity.getRemainChance',
     auth: 'optional',
     handler: async ({ input, userId }) => {
       const activity = findActivity(ctx, input.activityCode);
@@ -36,11 +32,13 @@ export async function registerDrawRoutes(app: FastifyInstance, ctx: AppContext):
     },
   });
 
-  defineDrawRoute(app, ctx, { method: ['GET', 'POST'], url: `${G}/luckDraw`, source: 'luckDraw' });
-  defineDrawRoute(app, ctx, { method: 'POST', url: `${G}/flashLuckDraw`, source: 'flash' });
   defineDrawRoute(app, ctx, {
-    method: 'GET',
-    url: `${G}/goldRichDraw`,
+    call: ['generalActivity.luckDraw', 'generalActivity.luckDraw.get'],
+    source: 'luckDraw',
+  });
+  defineDrawRoute(app, ctx, { call: 'generalActivity.flashLuckDraw', source: 'flash' });
+  defineDrawRoute(app, ctx, {
+    call: 'generalActivity.goldRichDraw',
     source: 'goldRich',
     payment: (activity) => {
       const cents = activity.goldRice.drawCostCents;
@@ -50,14 +48,7 @@ export async function registerDrawRoutes(app: FastifyInstance, ctx: AppContext):
   });
 
   defineRoute(app, ctx, {
-    method: 'GET',
-    url: `${G}/getFlashDrawByConfigActivityId4C`,
-    // By name the page may pass the numeric config id (spec §3 Activity.id) instead of the code.
-    input: z.object({
-      activityCode: activityCode.optional(),
-      configActivityId: z.number().int().min(1).optional(),
-      id: z.number().int().min(1).optional(),
-    }),
+    call: 'generalActivity.getFlashDrawByConfigActivityId4C',
     auth: 'optional',
     handler: async ({ input, userId }) => {
       const id = input.configActivityId ?? input.id;
@@ -86,9 +77,7 @@ export async function registerDrawRoutes(app: FastifyInstance, ctx: AppContext):
   });
 
   defineRoute(app, ctx, {
-    method: 'GET',
-    url: `${G}/prizeStock`,
-    input: byCode,
+    call: 'generalActivity.prizeStock',
     auth: 'none',
     handler: async ({ input }) => {
       const activity = findActivity(ctx, input.activityCode);
@@ -102,9 +91,7 @@ export async function registerDrawRoutes(app: FastifyInstance, ctx: AppContext):
   });
 
   defineRoute(app, ctx, {
-    method: 'GET',
-    url: `${G}/prizeUserCount`,
-    input: byCode,
+    call: 'generalActivity.prizeUserCount',
     auth: 'none',
     handler: async ({ input }) => {
       findActivity(ctx, input.activityCode);
@@ -120,12 +107,7 @@ export async function registerDrawRoutes(app: FastifyInstance, ctx: AppContext):
   });
 
   defineRoute(app, ctx, {
-    method: 'GET',
-    url: `${G}/chanceFlow`,
-    input: z.object({
-      activityCode: byCode.shape.activityCode,
-      limit: z.number().int().min(1).max(100).default(50),
-    }),
+    call: 'generalActivity.chanceFlow',
     auth: 'user',
     handler: async ({ input, userId }) => {
       findActivity(ctx, input.activityCode);
@@ -150,9 +132,7 @@ export async function registerDrawRoutes(app: FastifyInstance, ctx: AppContext):
   });
 
   defineRoute(app, ctx, {
-    method: 'GET',
-    url: `${G}/useMultCard`,
-    input: byCode,
+    call: 'generalActivity.useMultCard',
     auth: 'user',
     rateLimit: 'claim',
     handler: async ({ input, userId, request }) => {

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+
 import type { AppContext } from '../app-context';
 import type { ReadAt } from '../domain/container-check';
 import { identify, readBuffer } from '../domain/file-sniff';
@@ -89,14 +89,7 @@ export async function registerFileRoutes(app: FastifyInstance, ctx: AppContext):
     );
 
   defineRoute(app, ctx, {
-    method: 'POST',
-    url: `${F}/uploadImage`,
-    input: z.object({
-      image: z
-        .string()
-        .min(1)
-        .max(8 * 1024 * 1024),
-    }),
+    call: 'file.uploadImage',
     auth: 'user',
     rateLimit: 'upload',
     handler: async ({ input, userId }) => {
@@ -113,9 +106,7 @@ export async function registerFileRoutes(app: FastifyInstance, ctx: AppContext):
   });
 
   defineRoute(app, ctx, {
-    method: 'GET',
-    url: `${F}/generatePreSignedUri`,
-    input: z.object({ kind: z.enum(['video', 'image']).default('video') }),
+    call: 'file.generatePreSignedUri',
     auth: 'user',
     rateLimit: 'upload',
     handler: async ({ input, userId }) => {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+
 import type { AppContext } from '../app-context';
 import { activityPhase, findActivity } from '../domain/activity-guard';
-import { activityCodeParam } from '../domain/benefit-guard';
+
 import { maskName } from '../domain/mask';
 import { publicPrizeList } from '../domain/prize-stock';
 import { publicActivity } from '../domain/public-activity';
@@ -11,11 +11,6 @@ import { externalTaskViews } from '../domain/tasks';
 import { findUser, isNewUser } from '../domain/users';
 import { defineRoute } from '../http/define-route';
 import { ok, unauthorized } from '../http/envelope';
-
-const G = '/mp/api/generalActivity';
-const byCode = z.object({ activityCode: activityCodeParam });
-const page = z.number().int().min(1).max(1000).default(1).describe('page number, from 1');
-const pageSize = z.number().int().min(1).max(50).default(20).describe('rows per page, 1-50');
 
 /**
  * Read-only activity information of spec §7 generalActivity: dispatch modules, fans-day time
@@ -26,18 +21,7 @@ const pageSize = z.number().int().min(1).max(50).default(20).describe('rows per 
 export function registerGeneralInfoRoutes(app: FastifyInstance, ctx: AppContext): void {
   // spec §3: the response value is a list; the client uses only its first element.
   defineRoute(app, ctx, {
-    method: 'GET',
-    url: `${G}/getDispatchModuleList4C`,
-    input: z.object({
-      activityCode: activityCodeParam,
-      deviceType: z
-        .number()
-        .int()
-        .min(0)
-        .max(2)
-        .default(0)
-        .describe('spec §3 deviceType: 0 browser, 1 finance app, 2 wallet/payments app'),
-    }),
+    call: 'generalActivity.getDispatchModuleList4C',
     auth: 'none',
     handler: async ({ input }) => {
       const activity = findActivity(ctx, input.activityCode);
@@ -49,9 +33,7 @@ export function registerGeneralInfoRoutes(app: FastifyInstance, ctx: AppContext)
   });
 
   defineRoute(app, ctx, {
-    method: 'GET',
-    url: `${G}/getMifansActivityTime`,
-    input: byCode,
+    call: 'generalActivity.getMifansActivityTime',
     auth: 'none',
     handler: async ({ input }) => {
       const activity = findActivity(ctx, input.activityCode);
@@ -67,9 +49,7 @@ export function registerGeneralInfoRoutes(app: FastifyInstance, ctx: AppContext)
   });
 
   defineRoute(app, ctx, {
-    method: 'GET',
-    url: `${G}/queryMiFansActivityPrizeList`,
-    input: byCode,
+    call: 'generalActivity.queryMiFansActivityPrizeList',
     auth: 'none',
     handler: async ({ input }) => {
       const activity = findActivity(ctx, input.activityCode);
@@ -78,9 +58,7 @@ export function registerGeneralInfoRoutes(app: FastifyInstance, ctx: AppContext)
   });
 
   defineRoute(app, ctx, {
-    method: 'GET',
-    url: `${G}/showTaskListHistory`,
-    input: z.object({ activityCode: activityCodeParam, page, pageSize }),
+    call: 'generalActivity.showTaskListHistory',
     auth: 'user',
     handler: async ({ input, userId }) => {
       const activity = findActivity(ctx, input.activityCode);
@@ -117,9 +95,7 @@ export function registerGeneralInfoRoutes(app: FastifyInstance, ctx: AppContext)
 
   // spec §3 music entities "join list": the latest visitors, masked like the winners ticker.
   defineRoute(app, ctx, {
-    method: 'GET',
-    url: `${G}/queryUserJoinList`,
-    input: byCode,
+    call: 'generalActivity.queryUserJoinList',
     auth: 'none',
     handler: async ({ input }) => {
       const activity = findActivity(ctx, input.activityCode);
@@ -145,9 +121,7 @@ export function registerGeneralInfoRoutes(app: FastifyInstance, ctx: AppContext)
   };
 
   defineRoute(app, ctx, {
-    method: 'GET',
-    url: `${G}/phoneBillAmount`,
-    input: byCode,
+    call: 'generalActivity.phoneBillAmount',
     auth: 'user',
     handler: async ({ input, userId }) => {
       const { activity, isNew } = await newUserOf(userId, input.activityCode);
@@ -160,9 +134,7 @@ export function registerGeneralInfoRoutes(app: FastifyInstance, ctx: AppContext)
 
   // No card data lives here: "new" means the account is newer than the activity (users.ts).
   defineRoute(app, ctx, {
-    method: 'GET',
-    url: `${G}/isMipayBindCardNewUser`,
-    input: byCode,
+    call: 'generalActivity.isMipayBindCardNewUser',
     auth: 'user',
     handler: async ({ input, userId }) => {
       const { isNew } = await newUserOf(userId, input.activityCode);
@@ -172,9 +144,7 @@ export function registerGeneralInfoRoutes(app: FastifyInstance, ctx: AppContext)
 
   // A ticket is a draw chance: the same balance as getRemainChance.
   defineRoute(app, ctx, {
-    method: 'GET',
-    url: `${G}/getUserTicket`,
-    input: byCode,
+    call: 'generalActivity.getUserTicket',
     auth: 'user',
     handler: async ({ input, userId }) => {
       const activity = findActivity(ctx, input.activityCode);
@@ -184,9 +154,7 @@ export function registerGeneralInfoRoutes(app: FastifyInstance, ctx: AppContext)
 
   // The spec §3 Activity with its phase, in the code-0 envelope of the general calls.
   defineRoute(app, ctx, {
-    method: 'GET',
-    url: `${G}/activityInfo`,
-    input: byCode,
+    call: 'generalActivity.activityInfo',
     auth: 'none',
     handler: async ({ input }) => {
       const activity = findActivity(ctx, input.activityCode);
@@ -202,9 +170,7 @@ export function registerGeneralInfoRoutes(app: FastifyInstance, ctx: AppContext)
   });
 
   defineRoute(app, ctx, {
-    method: 'GET',
-    url: `${G}/getHaikuiImgUrl`,
-    input: byCode,
+    call: 'generalActivity.getHaikuiImgUrl',
     auth: 'none',
     handler: async ({ input }) => {
       const activity = findActivity(ctx, input.activityCode);
@@ -214,9 +180,7 @@ export function registerGeneralInfoRoutes(app: FastifyInstance, ctx: AppContext)
 
   // The partner task list: the activity's external tasks with the caller's status.
   defineRoute(app, ctx, {
-    method: 'GET',
-    url: `${G}/bwbtGetTaskList`,
-    input: byCode,
+    call: 'generalActivity.bwbtGetTaskList',
     auth: 'optional',
     handler: async ({ input, userId }) => {
       const activity = findActivity(ctx, input.activityCode);

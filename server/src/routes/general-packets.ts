@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+
 import type { AppContext } from '../app-context';
 import type { ActivityConfig } from '../config/activity-config';
 import type { Db } from '../db/types';
 import { activityPhase, findActivity } from '../domain/activity-guard';
-import { activityCodeParam, requireOngoing } from '../domain/benefit-guard';
+import { requireOngoing } from '../domain/benefit-guard';
 import { campaignDay } from '../domain/campaign-time';
 import { maskName } from '../domain/mask';
 import { grantReward } from '../domain/rewards';
@@ -13,9 +13,6 @@ import { taskViews } from '../domain/tasks';
 import { findUser, isNewUser } from '../domain/users';
 import { defineRoute } from '../http/define-route';
 import { ApiError, badRequest, forbidden, ok, unauthorized } from '../http/envelope';
-
-const G = '/mp/api/generalActivity';
-const byCode = z.object({ activityCode: activityCodeParam });
 
 interface OpenRow {
   inviter_id: string;
@@ -89,16 +86,7 @@ async function openPacket(tx: Db, activity: ActivityConfig, userId: string, invi
 /** Invite packets and the new-user packet and bubbles (spec §7 generalActivity). */
 export function registerGeneralPacketRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
-    method: 'GET',
-    url: `${G}/openInvitePacket`,
-    input: z.object({
-      activityCode: activityCodeParam,
-      // spec §3: the shared link carries the inviter's shareCode in its query.
-      shareCode: z
-        .string()
-        .regex(/^[A-Za-z0-9_-]{4,32}$/, 'shareCode: letters, digits, _ or -')
-        .describe("the inviter's shareCode (from the shared link)"),
-    }),
+    call: 'generalActivity.openInvitePacket',
     auth: 'user',
     rateLimit: 'claim',
     handler: async ({ input, userId }) => {
@@ -119,9 +107,7 @@ export function registerGeneralPacketRoutes(app: FastifyInstance, ctx: AppContex
   });
 
   defineRoute(app, ctx, {
-    method: 'GET',
-    url: `${G}/invitePacketInfo`,
-    input: byCode,
+    call: 'generalActivity.invitePacketInfo',
     auth: 'user',
     handler: async ({ input, userId }) => {
       const activity = findActivity(ctx, input.activityCode);
@@ -159,9 +145,7 @@ export function registerGeneralPacketRoutes(app: FastifyInstance, ctx: AppContex
 
   // The new-user packet opened day by day through newUser/openSignPacket (routes/sign-in.ts).
   defineRoute(app, ctx, {
-    method: 'GET',
-    url: `${G}/newUser/packet`,
-    input: byCode,
+    call: 'generalActivity.newUser/packet',
     auth: 'user',
     handler: async ({ input, userId }) => {
       const activity = findActivity(ctx, input.activityCode);
@@ -188,9 +172,7 @@ export function registerGeneralPacketRoutes(app: FastifyInstance, ctx: AppContex
 
   // Bubbles = the new-user tasks still to do (tasks of kind 'newUser', routes/tasks.ts).
   defineRoute(app, ctx, {
-    method: 'GET',
-    url: `${G}/newUser/bubble`,
-    input: byCode,
+    call: 'generalActivity.newUser/bubble',
     auth: 'user',
     handler: async ({ input, userId }) => {
       const activity = findActivity(ctx, input.activityCode);

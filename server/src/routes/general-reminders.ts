@@ -1,21 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+
 import type { AppContext } from '../app-context';
 import type { Db } from '../db/types';
 import { activityPhase, findActivity } from '../domain/activity-guard';
-import { activityCodeParam, requireOngoing, switchParam } from '../domain/benefit-guard';
+import { requireOngoing } from '../domain/benefit-guard';
 import { campaignDay } from '../domain/campaign-time';
 import { grantReward } from '../domain/rewards';
 import { findUser, isNewUser } from '../domain/users';
 import { defineRoute } from '../http/define-route';
 import { ok, unauthorized } from '../http/envelope';
-
-const G = '/mp/api/generalActivity';
-const byCode = z.object({ activityCode: activityCodeParam });
-const withStatus = z.object({
-  activityCode: activityCodeParam,
-  status: switchParam.default(1).describe('1 = on, 0 = off (default 1)'),
-});
 
 type ReminderKind = 'push' | 'video';
 
@@ -40,26 +33,28 @@ async function setReminder(
  * queryUserState). Setting a switch is an upsert, so a repeated call changes nothing.
  */
 export function registerGeneralReminderRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const switchRoute = (call: string, kind: ReminderKind, field: string) =>
-    defineRoute(app, ctx, {
-      method: 'GET',
-      url: `${G}/${call}`,
-      input: withStatus,
-      auth: 'user',
-      handler: async ({ input, userId }) => {
-        const activity = findActivity(ctx, input.activityCode);
-        await setReminder(ctx.db, userId, activity.activityCode, kind, input.status);
-        return ok({ [field]: input.status });
-      },
-    });
-  switchRoute('setPush', 'push', 'pushStatus');
-  switchRoute('setVideoReminderStatus', 'video', 'videoReminderStatus');
+  defineRoute(app, ctx, {
+    call: 'generalActivity.setPush',
+    auth: 'user',
+    handler: async ({ input, userId }) => {
+      const activity = findActivity(ctx, input.activityCode);
+      await setReminder(ctx.db, userId, activity.activityCode, 'push', input.status);
+      return ok({ pushStatus: input.status });
+    },
+  });
+  defineRoute(app, ctx, {
+    call: 'generalActivity.setVideoReminderStatus',
+    auth: 'user',
+    handler: async ({ input, userId }) => {
+      const activity = findActivity(ctx, input.activityCode);
+      await setReminder(ctx.db, userId, activity.activityCode, 'video', input.status);
+      return ok({ videoReminderStatus: input.status });
+    },
+  });
 
   // Subscribes to the video reminder (the page's "remind me" button): always switches it on.
   defineRoute(app, ctx, {
-    method: 'GET',
-    url: `${G}/videoRemind`,
-    input: byCode,
+    call: 'generalActivity.videoRemind',
     auth: 'user',
     handler: async ({ input, userId }) => {
       const activity = findActivity(ctx, input.activityCode);
@@ -70,9 +65,7 @@ export function registerGeneralReminderRoutes(app: FastifyInstance, ctx: AppCont
 
   // The same switch as configActivity/setCalendarRemind (user_activity_state.calendar_remind).
   defineRoute(app, ctx, {
-    method: 'GET',
-    url: `${G}/updateCalendarRemind`,
-    input: withStatus,
+    call: 'generalActivity.updateCalendarRemind',
     auth: 'user',
     handler: async ({ input, userId }) => {
       const activity = findActivity(ctx, input.activityCode);
@@ -87,9 +80,7 @@ export function registerGeneralReminderRoutes(app: FastifyInstance, ctx: AppCont
 
   // The user came back through the calendar reminder: recorded (and rewarded) once a day.
   defineRoute(app, ctx, {
-    method: 'GET',
-    url: `${G}/completeCalendarRemind`,
-    input: byCode,
+    call: 'generalActivity.completeCalendarRemind',
     auth: 'user',
     rateLimit: 'claim',
     handler: async ({ input, userId }) => {
@@ -119,9 +110,7 @@ export function registerGeneralReminderRoutes(app: FastifyInstance, ctx: AppCont
   });
 
   defineRoute(app, ctx, {
-    method: 'GET',
-    url: `${G}/queryUserState`,
-    input: byCode,
+    call: 'generalActivity.queryUserState',
     auth: 'user',
     handler: async ({ input, userId }) => {
       const activity = findActivity(ctx, input.activityCode);

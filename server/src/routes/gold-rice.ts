@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+
 import type { AppContext } from '../app-context';
 import { findActivity, requireActivity } from '../domain/activity-guard';
 import { addDays, campaignDay } from '../domain/campaign-time';
@@ -9,10 +9,6 @@ import { claimOf, idempotent } from '../domain/idempotency';
 import { chanceBalance } from '../domain/rewards';
 import { defineRoute } from '../http/define-route';
 import { ApiError, badRequest, forbidden, ok } from '../http/envelope';
-import { activityCode, byCode } from './draw-route';
-
-const G = '/mp/api/generalActivity';
-const bubbleId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'letters, digits, _ or -');
 
 /**
  * Gold rice and coins (spec §7; §4: sums are cents, the client divides by 100). Collecting a
@@ -21,9 +17,7 @@ const bubbleId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'letters, digits, _ o
  */
 export function registerGoldRiceRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
-    method: 'GET',
-    url: `${G}/queryUserGoldRichSum`,
-    input: byCode,
+    call: 'generalActivity.queryUserGoldRichSum',
     auth: 'user',
     handler: async ({ input, userId }) => {
       findActivity(ctx, input.activityCode);
@@ -32,9 +26,7 @@ export function registerGoldRiceRoutes(app: FastifyInstance, ctx: AppContext): v
   });
 
   defineRoute(app, ctx, {
-    method: 'GET',
-    url: `${G}/getUnReceivedGoldRiceList`,
-    input: byCode,
+    call: 'generalActivity.getUnReceivedGoldRiceList',
     auth: 'user',
     handler: async ({ input, userId }) => {
       const activity = findActivity(ctx, input.activityCode);
@@ -45,9 +37,7 @@ export function registerGoldRiceRoutes(app: FastifyInstance, ctx: AppContext): v
 
   // Daily bubbles not collected today expire at the next Beijing midnight.
   defineRoute(app, ctx, {
-    method: 'GET',
-    url: `${G}/getUserVideoExpireGold`,
-    input: byCode,
+    call: 'generalActivity.getUserVideoExpireGold',
     auth: 'user',
     handler: async ({ input, userId }) => {
       const activity = findActivity(ctx, input.activityCode);
@@ -62,9 +52,7 @@ export function registerGoldRiceRoutes(app: FastifyInstance, ctx: AppContext): v
   });
 
   defineRoute(app, ctx, {
-    method: 'POST',
-    url: `${G}/drawGoldRice`,
-    input: z.object({ activityCode, bubbleId }),
+    call: 'generalActivity.drawGoldRice',
     auth: 'user',
     rateLimit: 'claim',
     handler: async ({ input, userId, request }) => {
@@ -83,10 +71,7 @@ export function registerGoldRiceRoutes(app: FastifyInstance, ctx: AppContext): v
   });
 
   defineRoute(app, ctx, {
-    method: 'POST',
-    url: `${G}/batchDrawGoldRice`,
-    // Comma-separated ids (a form body has no arrays); absent = every bubble on offer.
-    input: z.object({ activityCode, bubbleIds: z.string().max(2000).optional() }),
+    call: 'generalActivity.batchDrawGoldRice',
     auth: 'user',
     rateLimit: 'claim',
     handler: async ({ input, userId, request }) => {
@@ -119,9 +104,7 @@ export function registerGoldRiceRoutes(app: FastifyInstance, ctx: AppContext): v
   // Gold rice → draw chances at goldRice.chanceCostCents each. The chance balance must have room:
   // a conversion is never silently capped (the gold rice would be lost).
   defineRoute(app, ctx, {
-    method: ['GET', 'POST'],
-    url: `${G}/convertGoldRich`,
-    input: z.object({ activityCode, chances: z.number().int().min(1).max(100).default(1) }),
+    call: ['generalActivity.convertGoldRich.get', 'generalActivity.convertGoldRich'],
     auth: 'user',
     rateLimit: 'claim',
     handler: async ({ input, userId, request }) => {
@@ -162,9 +145,7 @@ export function registerGoldRiceRoutes(app: FastifyInstance, ctx: AppContext): v
   });
 
   defineRoute(app, ctx, {
-    method: 'GET',
-    url: `${G}/coinInfo`,
-    input: byCode,
+    call: 'generalActivity.coinInfo',
     auth: 'user',
     handler: async ({ input, userId }) => {
       const activity = findActivity(ctx, input.activityCode);
@@ -198,9 +179,7 @@ export function registerGoldRiceRoutes(app: FastifyInstance, ctx: AppContext): v
     ['redPacketWithDraw', 'redPacket'],
   ] as const) {
     defineRoute(app, ctx, {
-      method: 'GET',
-      url: `${G}/${name}`,
-      input: z.object({ activityCode, amount: z.number().int().min(1).max(100_000_000) }),
+      call: `generalActivity.${name}` as const,
       auth: 'user',
       rateLimit: 'claim',
       handler: async ({ input, userId, request }) => {

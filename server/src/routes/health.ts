@@ -1,6 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { AppContext } from '../app-context';
 import { DatabaseUnavailableError } from '../db/errors';
 import { defineRoute } from '../http/define-route';
@@ -18,18 +17,14 @@ const READY_TIMEOUT_MS = 2000;
  */
 export function registerHealthRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
-    method: 'GET',
-    url: '/mp/api/health',
-    input: z.object({}),
+    call: 'ops.health',
     auth: 'none',
     handler: async () =>
       ok({ status: 'ok', db: ctx.db.driver, activities: ctx.config.activities.size }),
   });
 
   defineRoute(app, ctx, {
-    method: 'GET',
-    url: '/mp/api/health/ready',
-    input: z.object({}),
+    call: 'ops.health/ready',
     auth: 'none',
     handler: async () => {
       const timeout = new AbortController();

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+
 import { API_SUCCESS_CODE } from '../../../src/spec/constants';
 import type { AppContext } from '../app-context';
 import { HOLIDAYS } from '../config/holidays';
@@ -12,9 +12,7 @@ import { defineRoute } from '../http/define-route';
  */
 export function registerHolidayRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
-    method: 'GET',
-    url: '/mp/api/generalActivity/holiday',
-    input: z.object({ year: z.number().int().min(2000).max(2100).optional() }),
+    call: 'generalActivity.holiday',
     auth: 'none',
     handler: async ({ input, reply }) => {
       const years = HOLIDAYS.filter((h) => input.year === undefined || h.year === input.year).map(

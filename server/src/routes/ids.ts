@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+
 import type { AppContext } from '../app-context';
 import { defineRoute } from '../http/define-route';
 import { ok } from '../http/envelope';
@@ -19,9 +19,7 @@ export function nextSerial(now: number): string {
 
 export function registerIdRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
-    method: 'GET',
-    url: '/mp/api/generalActivity/getIdV2',
-    input: z.object({ serialNumber: z.string().max(64).optional() }),
+    call: 'generalActivity.getIdV2',
     auth: 'none',
     handler: async () => ok({ id: nextSerial(ctx.now().getTime()) }),
   });

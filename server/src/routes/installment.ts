@@ -1,18 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+
 import type { AppContext } from '../app-context';
 import type { ActivityConfig } from '../config/activity-config';
 import type { InstallmentProduct } from '../config/benefits-config';
 import type { Db, Queryable } from '../db/types';
 import { findActivity } from '../domain/activity-guard';
-import { activityCodeParam, requireOngoing } from '../domain/benefit-guard';
+import { requireOngoing } from '../domain/benefit-guard';
 import { claimOf, idempotent } from '../domain/idempotency';
 import { defineRoute } from '../http/define-route';
 import { ApiError, badRequest, ok } from '../http/envelope';
-
-const I = '/mp/api/installment';
-const byCode = z.object({ activityCode: activityCodeParam });
-const productIdParam = z.string().min(1).max(64).describe('productId from getProductInfos');
 
 type Num = string | number;
 
@@ -98,9 +94,7 @@ async function addCredit(
 /** Installment offers and the user's credit and subsidy (spec §7 Installment). */
 export function registerInstallmentRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
-    method: 'POST',
-    url: `${I}/getProductInfos`,
-    input: byCode,
+    call: 'installment.getProductInfos',
     auth: 'optional',
     handler: async ({ input, userId }) => {
       const activity = findActivity(ctx, input.activityCode);
@@ -122,9 +116,7 @@ export function registerInstallmentRoutes(app: FastifyInstance, ctx: AppContext)
   });
 
   defineRoute(app, ctx, {
-    method: 'POST',
-    url: `${I}/getUserInfo`,
-    input: byCode,
+    call: 'installment.getUserInfo',
     auth: 'user',
     handler: async ({ input, userId }) => {
       const activity = findActivity(ctx, input.activityCode);
@@ -142,13 +134,7 @@ export function registerInstallmentRoutes(app: FastifyInstance, ctx: AppContext)
   });
 
   defineRoute(app, ctx, {
-    method: 'POST',
-    url: `${I}/getSavedHistory`,
-    input: z.object({
-      activityCode: activityCodeParam,
-      page: z.number().int().min(1).max(1000).default(1).describe('page number, from 1'),
-      pageSize: z.number().int().min(1).max(50).default(20).describe('rows per page, 1-50'),
-    }),
+    call: 'installment.getSavedHistory',
     auth: 'user',
     handler: async ({ input, userId }) => {
       const activity = findActivity(ctx, input.activityCode);
@@ -182,9 +168,7 @@ export function registerInstallmentRoutes(app: FastifyInstance, ctx: AppContext)
   });
 
   defineRoute(app, ctx, {
-    method: 'POST',
-    url: `${I}/addRemind`,
-    input: z.object({ activityCode: activityCodeParam, productId: productIdParam }),
+    call: 'installment.addRemind',
     auth: 'user',
     handler: async ({ input, userId }) => {
       const activity = requireOngoing(ctx, input.activityCode);
@@ -199,19 +183,7 @@ export function registerInstallmentRoutes(app: FastifyInstance, ctx: AppContext)
   });
 
   defineRoute(app, ctx, {
-    method: 'POST',
-    url: `${I}/addCreditRecord`,
-    input: z.object({
-      activityCode: activityCodeParam,
-      productId: productIdParam,
-      amount: z
-        .number()
-        .int()
-        .min(1)
-        .max(1_000_000_000)
-        .describe("credit amount in cents, within the product's range"),
-      term: z.number().int().min(1).max(60).describe('months, one of the product terms'),
-    }),
+    call: 'installment.addCreditRecord',
     auth: 'user',
     rateLimit: 'claim',
     handler: async ({ input, userId, request }) => {
@@ -232,9 +204,7 @@ export function registerInstallmentRoutes(app: FastifyInstance, ctx: AppContext)
 
   // The page's countdowns run on the server's clock (the phone's may be wrong).
   defineRoute(app, ctx, {
-    method: 'GET',
-    url: `${I}/getCurrentTime`,
-    input: z.object({}),
+    call: 'installment.getCurrentTime',
     auth: 'none',
     handler: async ({ reply }) => {
       reply.header('Cache-Control', 'no-store');
@@ -245,9 +215,7 @@ export function registerInstallmentRoutes(app: FastifyInstance, ctx: AppContext)
   });
 
   defineRoute(app, ctx, {
-    method: 'GET',
-    url: `${I}/reachLimit`,
-    input: byCode,
+    call: 'installment.reachLimit',
     auth: 'user',
     handler: async ({ input, userId }) => {
       const activity = findActivity(ctx, input.activityCode);

@@ -1,39 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+
 import type { AppContext } from '../app-context';
 import { findActivity } from '../domain/activity-guard';
-import { activityCodeParam, requireOngoing } from '../domain/benefit-guard';
+import { requireOngoing } from '../domain/benefit-guard';
 import { maskPhone } from '../domain/mask';
-import { accountPhoneFlag, findUser, PHONE_PATTERN } from '../domain/users';
+import { findUser } from '../domain/users';
 import { defineRoute } from '../http/define-route';
 import { badRequest, ok, unauthorized } from '../http/envelope';
-
-const L = '/mp/api/leads';
-
-const saveInput = z.object({
-  activityCode: activityCodeParam,
-  name: z
-    .string()
-    .trim()
-    .min(1, 'name is required')
-    .max(20, 'name must have at most 20 characters')
-    .regex(/^[^\p{Cc}<>]*$/u, 'name must not contain control characters or < >')
-    .describe('contact name, 1-20 characters'),
-  phone: z
-    .string()
-    .trim()
-    .regex(PHONE_PATTERN, 'phone must be an 11-digit mainland mobile number')
-    .optional()
-    .describe('contact mobile, 11 digits starting with 1; omit with useAccountPhone'),
-  useAccountPhone: accountPhoneFlag,
-  city: z
-    .string()
-    .trim()
-    .max(32, 'city must have at most 32 characters')
-    .regex(/^[^\p{Cc}<>]*$/u, 'city must not contain control characters or < >')
-    .default('')
-    .describe('optional city'),
-});
 
 /** The contact phone: the one typed, or the account's own when the visitor kept it (masked on the page). */
 async function contactPhone(
@@ -69,9 +42,7 @@ const leadView = (r: LeadRow) => ({
  */
 export function registerLeadRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
-    method: 'GET',
-    url: `${L}/status`,
-    input: z.object({ activityCode: activityCodeParam }),
+    call: 'leads.status',
     auth: 'user',
     handler: async ({ input, userId }) => {
       const activity = findActivity(ctx, input.activityCode);
@@ -85,9 +56,7 @@ export function registerLeadRoutes(app: FastifyInstance, ctx: AppContext): void 
   });
 
   defineRoute(app, ctx, {
-    method: ['POST', 'GET'],
-    url: `${L}/save`,
-    input: saveInput,
+    call: ['leads.save', 'leads.save.get'],
     auth: 'user',
     rateLimit: 'claim',
     handler: async ({ input, userId }) => {

@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+
 import type { AppContext } from '../app-context';
 import { defineRoute } from '../http/define-route';
 import { ok } from '../http/envelope';
-
-const P = '/mp/api/userMarketingAuth';
 
 /**
  * The marketing-authorisation switch. spec §7 names only querySwitch (read); updateSwitch is a
@@ -13,9 +11,7 @@ const P = '/mp/api/userMarketingAuth';
  */
 export function registerMarketingAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
-    method: 'GET',
-    url: `${P}/querySwitch`,
-    input: z.object({}),
+    call: 'userMarketingAuth.querySwitch',
     auth: 'optional',
     handler: async ({ userId, reply }) => {
       reply.header('Cache-Control', 'no-store');
@@ -34,15 +30,8 @@ export function registerMarketingAuthRoutes(app: FastifyInstance, ctx: AppContex
   });
 
   defineRoute(app, ctx, {
-    method: 'POST',
-    url: `${P}/updateSwitch`,
-    input: z.object({
-      status: z
-        .union([z.literal(0), z.literal(1)])
-        .describe('1 = the user authorises marketing messages, 0 = withdraws'),
-    }),
+    call: 'userMarketingAuth.updateSwitch',
     auth: 'user',
-    ours: true,
     handler: async ({ input, userId }) => {
       const row = await ctx.db.transaction(async (tx) => {
         // The upsert and its log line commit together; setting the same value again logs nothing.

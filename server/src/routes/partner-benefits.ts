@@ -1,17 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+
 import type { AppContext } from '../app-context';
 import { activityPhase, findActivity } from '../domain/activity-guard';
-import { activityCodeParam } from '../domain/benefit-guard';
+
 import { campaignDay } from '../domain/campaign-time';
 import { chanceBalance } from '../domain/rewards';
 import { taskViews } from '../domain/tasks';
 import { findUser, isNewUser } from '../domain/users';
 import { defineRoute } from '../http/define-route';
 import { badRequest, ok, unauthorized } from '../http/envelope';
-
-const API = '/mp/api';
-const byCode = z.object({ activityCode: activityCodeParam });
 
 /**
  * Small partner calls of spec §7: zhongjin exchange status, new-machine interest, the orchid
@@ -29,9 +26,7 @@ export function registerPartnerBenefitRoutes(app: FastifyInstance, ctx: AppConte
   // 0 = cannot exchange now (activity not running), 1 = may exchange, 2 = exchanged, where
   // exchanging is the activity registration (configActivity/register).
   defineRoute(app, ctx, {
-    method: 'GET',
-    url: `${API}/zhongjin/exchangeStatus`,
-    input: byCode,
+    call: 'zhongjin.exchangeStatus',
     auth: 'user',
     handler: async ({ input, userId }) => {
       const activity = findActivity(ctx, input.activityCode);
@@ -48,9 +43,7 @@ export function registerPartnerBenefitRoutes(app: FastifyInstance, ctx: AppConte
 
   // New-machine users (account newer than the activity) get the interest doubled.
   defineRoute(app, ctx, {
-    method: 'GET',
-    url: `${API}/newMachines/interest/doubleAmount`,
-    input: byCode,
+    call: 'newMachines.interest/doubleAmount',
     auth: 'user',
     handler: async ({ input, userId }) => {
       const { activity, user } = await userAndActivity(userId, input.activityCode);
@@ -61,9 +54,7 @@ export function registerPartnerBenefitRoutes(app: FastifyInstance, ctx: AppConte
   });
 
   defineRoute(app, ctx, {
-    method: 'GET',
-    url: `${API}/newMachines/interest/receiveCountDown`,
-    input: byCode,
+    call: 'newMachines.interest/receiveCountDown',
     auth: 'none',
     handler: async ({ input, reply }) => {
       const activity = findActivity(ctx, input.activityCode);
@@ -82,9 +73,7 @@ export function registerPartnerBenefitRoutes(app: FastifyInstance, ctx: AppConte
   });
 
   defineRoute(app, ctx, {
-    method: 'GET',
-    url: `${API}/newMachines/interest/newMachinesOldUser`,
-    input: byCode,
+    call: 'newMachines.interest/newMachinesOldUser',
     auth: 'user',
     handler: async ({ input, userId }) => {
       const { activity, user } = await userAndActivity(userId, input.activityCode);
@@ -94,9 +83,7 @@ export function registerPartnerBenefitRoutes(app: FastifyInstance, ctx: AppConte
 
   // spec §7 keeps the path's spelling: /mp/api/orchild/.
   defineRoute(app, ctx, {
-    method: 'POST',
-    url: `${API}/orchild/getOrchidInfo`,
-    input: byCode,
+    call: 'orchid.getOrchidInfo',
     auth: 'none',
     handler: async ({ input }) => {
       const activity = findActivity(ctx, input.activityCode);
@@ -108,12 +95,7 @@ export function registerPartnerBenefitRoutes(app: FastifyInstance, ctx: AppConte
   });
 
   defineRoute(app, ctx, {
-    method: 'GET',
-    url: `${API}/banker/taskDetail`,
-    input: z.object({
-      activityCode: activityCodeParam,
-      taskId: z.string().min(1).max(64).optional().describe('one task; all tasks when absent'),
-    }),
+    call: 'banker.taskDetail',
     auth: 'optional',
     handler: async ({ input, userId }) => {
       const activity = findActivity(ctx, input.activityCode);
@@ -133,9 +115,7 @@ export function registerPartnerBenefitRoutes(app: FastifyInstance, ctx: AppConte
 
   // The bank home's draw box: balance and whether today's banker chances were added.
   defineRoute(app, ctx, {
-    method: 'GET',
-    url: `${API}/banker/detail`,
-    input: byCode,
+    call: 'banker.detail',
     auth: 'user',
     handler: async ({ input, userId }) => {
       const activity = findActivity(ctx, input.activityCode);

@@ -1,20 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+
 import type { AppContext } from '../app-context';
 import { findActivity, requireActivity } from '../domain/activity-guard';
 import { campaignDay } from '../domain/campaign-time';
 import { draw, remainingChances } from '../domain/draw';
 import { maskPhone } from '../domain/mask';
 import { boundPhone, ensureBinding, maskedOrNull } from '../domain/tongcheng';
-import { accountPhoneFlag, PHONE_PATTERN } from '../domain/users';
+
 import { claimOf, idempotent } from '../domain/idempotency';
 import { publicPrizeList } from '../domain/prize-stock';
 import { chanceBalance, grantReward } from '../domain/rewards';
 import { defineRoute } from '../http/define-route';
 import { forbidden, ok } from '../http/envelope';
-import { byCode, defineDrawRoute, drawInput } from './draw-route';
+import { defineDrawRoute } from './draw-route';
 
-const API = '/mp/api';
 const NEW_PHONE_QUARTERS = ['', 'q2', 'q3', 'q4', 'q5'] as const;
 
 /**
@@ -50,9 +49,7 @@ export function registerPartnerDrawRoutes(app: FastifyInstance, ctx: AppContext)
   };
 
   defineRoute(app, ctx, {
-    method: 'GET',
-    url: `${API}/banker/luckyDraw/addChance`,
-    input: byCode,
+    call: 'banker.luckyDraw/addChance',
     auth: 'user',
     rateLimit: 'claim',
     handler: async ({ input, userId, request }) => {
@@ -79,17 +76,14 @@ export function registerPartnerDrawRoutes(app: FastifyInstance, ctx: AppContext)
   });
 
   defineDrawRoute(app, ctx, {
-    method: 'POST',
-    url: `${API}/youkuActivity/youkuUserDraw`,
+    call: 'youkuActivity.youkuUserDraw',
     source: 'youku',
   });
 
   // Travel partner (Tongcheng): the coupons go to a phone bound per activity, so the status says
   // whether one is bound (masked) and what the page should offer: bind, draw, or nothing left.
   defineRoute(app, ctx, {
-    method: 'GET',
-    url: `${API}/tongchengActivity/getUserDrawStatus`,
-    input: byCode,
+    call: 'tongchengActivity.getUserDrawStatus',
     auth: 'user',
     handler: async ({ input, userId }) => {
       const base = await status(input.activityCode, userId);
@@ -107,17 +101,7 @@ export function registerPartnerDrawRoutes(app: FastifyInstance, ctx: AppContext)
     },
   });
   defineRoute(app, ctx, {
-    method: 'POST',
-    url: `${API}/tongchengActivity/saveTongchengUserDraw`,
-    input: drawInput.extend({
-      phone: z
-        .string()
-        .trim()
-        .regex(PHONE_PATTERN, 'phone must be an 11-digit mainland mobile number')
-        .optional()
-        .describe('the phone the partner credits; bound on the first call, then kept'),
-      useAccountPhone: accountPhoneFlag,
-    }),
+    call: 'tongchengActivity.saveTongchengUserDraw',
     auth: 'user',
     rateLimit: 'draw',
     handler: async ({ input, userId, request }) => {
@@ -142,15 +126,12 @@ export function registerPartnerDrawRoutes(app: FastifyInstance, ctx: AppContext)
   // New phone: one index/send pair per quarter's page (index, q2index, ...; send, q2send, ...).
   for (const q of NEW_PHONE_QUARTERS) {
     defineRoute(app, ctx, {
-      method: 'GET',
-      url: `${API}/newPhone/${q}index`,
-      input: byCode,
+      call: `newPhone.${q}index`,
       auth: 'optional',
       handler: async ({ input, userId }) => ok(await status(input.activityCode, userId)),
     });
     defineDrawRoute(app, ctx, {
-      method: 'POST',
-      url: `${API}/newPhone/${q}send`,
+      call: `newPhone.${q}send`,
       source: `newPhone${q}`,
     });
   }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+
 import type { AppContext } from '../app-context';
 import { findActivity, requireActivity } from '../domain/activity-guard';
 import { claimOf, idempotent } from '../domain/idempotency';
@@ -14,12 +14,6 @@ import {
 import { findUser } from '../domain/users';
 import { defineRoute } from '../http/define-route';
 import { ApiError, ok } from '../http/envelope';
-import { activityCode, byCode } from './draw-route';
-
-const P = '/mp/api/points';
-const N = '/mp/api/nfcIntegral';
-const goodsId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'letters, digits, _ or -');
-const limit = z.coerce.number().int().min(1).max(100).default(20);
 
 /** Chinese headings of ledger rows by reason (the row's own title follows). */
 const REASONS: Readonly<Record<string, string>> = {
@@ -39,11 +33,8 @@ export async function registerPointsRoutes(app: FastifyInstance, ctx: AppContext
   await seedPointsGoods(ctx.db, ctx.config.activities);
 
   defineRoute(app, ctx, {
-    method: 'GET',
-    url: `${P}/balance`,
-    input: byCode,
+    call: 'points.balance',
     auth: 'user',
-    ours: true,
     handler: async ({ input, userId }) => {
       const activity = findActivity(ctx, input.activityCode);
       return ok({
@@ -54,11 +45,8 @@ export async function registerPointsRoutes(app: FastifyInstance, ctx: AppContext
   });
 
   defineRoute(app, ctx, {
-    method: 'GET',
-    url: `${P}/goods`,
-    input: byCode,
+    call: 'points.goods',
     auth: 'optional',
-    ours: true,
     handler: async ({ input, userId }) => {
       const activity = findActivity(ctx, input.activityCode);
       return ok({ list: await goodsViews(ctx.db, activity, userId), name: activity.points.name });
@@ -66,12 +54,9 @@ export async function registerPointsRoutes(app: FastifyInstance, ctx: AppContext
   });
 
   defineRoute(app, ctx, {
-    method: 'POST',
-    url: `${P}/exchange`,
-    input: z.object({ activityCode, goodsId }),
+    call: 'points.exchange',
     auth: 'user',
     rateLimit: 'claim',
-    ours: true,
     handler: async ({ input, userId, request }) => {
       const activity = requireActivity(ctx, input.activityCode, 'points');
       const goods = findGoods(activity, input.goodsId);
@@ -83,15 +68,8 @@ export async function registerPointsRoutes(app: FastifyInstance, ctx: AppContext
   });
 
   defineRoute(app, ctx, {
-    method: 'GET',
-    url: `${P}/records`,
-    input: z.object({
-      activityCode,
-      kind: z.enum(['all', 'earn', 'spend']).default('all'),
-      limit,
-    }),
+    call: 'points.records',
     auth: 'user',
-    ours: true,
     handler: async ({ input, userId }) => {
       const activity = findActivity(ctx, input.activityCode);
       const rows = await pointsRecords(
@@ -113,28 +91,9 @@ export async function registerPointsRoutes(app: FastifyInstance, ctx: AppContext
   // NFC points supplement: a card payment whose points did not arrive, sent for review. One
   // request per transaction reference (a second is 409); reviews happen outside this app.
   defineRoute(app, ctx, {
-    method: 'POST',
-    url: `${N}/supplement`,
-    input: z.object({
-      activityCode,
-      tradeDate: z.iso.date(),
-      amount: z.coerce.number().positive().max(1_000_000),
-      merchant: z.string().trim().min(1).max(40),
-      tradeRef: z.string().regex(/^[A-Za-z0-9-]{4,40}$/, '4-40 letters, digits or -'),
-      phone: z
-        .string()
-        .transform((v) => v.replace(/[\s-]/g, ''))
-        .pipe(z.string().regex(/^1\d{10}$/, 'an 11-digit mobile number'))
-        .optional(),
-      // lead-form: the visitor kept the masked account phone, so the number is the account's.
-      useAccountPhone: z
-        .union([z.boolean(), z.enum(['true', 'false'])])
-        .transform((v) => v === true || v === 'true')
-        .optional(),
-    }),
+    call: 'nfcIntegral.supplement',
     auth: 'user',
     rateLimit: 'claim',
-    ours: true,
     handler: async ({ input, userId, request }) => {
       const activity = requireActivity(ctx, input.activityCode, 'points');
       const day = Date.parse(`${input.tradeDate}T00:00:00+08:00`);
@@ -171,11 +130,8 @@ export async function registerPointsRoutes(app: FastifyInstance, ctx: AppContext
   });
 
   defineRoute(app, ctx, {
-    method: 'GET',
-    url: `${N}/supplements`,
-    input: z.object({ activityCode, limit }),
+    call: 'nfcIntegral.supplements',
     auth: 'user',
-    ours: true,
     handler: async ({ input, userId }) => {
       findActivity(ctx, input.activityCode);
       const res = await ctx.db.query<{

@@ -1,18 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+
 import type { AppContext } from '../app-context';
 import { findActivity } from '../domain/activity-guard';
-import { activityCodeParam, requireOngoing } from '../domain/benefit-guard';
+import { requireOngoing } from '../domain/benefit-guard';
 import { goldRiceCents, grantReward } from '../domain/rewards';
 import { spendGoldRice } from '../domain/gold-rice';
 import { claimOf, idempotent } from '../domain/idempotency';
 import { maskPhone } from '../domain/mask';
-import { accountPhoneFlag, findUser, PHONE_PATTERN } from '../domain/users';
+import { findUser } from '../domain/users';
 import { defineRoute } from '../http/define-route';
 import { ApiError, badRequest, ok, unauthorized } from '../http/envelope';
-
-const M = '/mp/api/qqMusicActivity';
-const byCode = z.object({ activityCode: activityCodeParam });
 
 interface FinishRow {
   task_id: string;
@@ -27,9 +24,7 @@ interface FinishRow {
  */
 export function registerQqMusicRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
-    method: 'GET',
-    url: `${M}/getMusicUserInfo`,
-    input: byCode,
+    call: 'qqMusicActivity.getMusicUserInfo',
     auth: 'user',
     handler: async ({ input, userId }) => {
       const activity = findActivity(ctx, input.activityCode);
@@ -67,18 +62,14 @@ export function registerQqMusicRoutes(app: FastifyInstance, ctx: AppContext): vo
   });
 
   defineRoute(app, ctx, {
-    method: 'GET',
-    url: `${M}/getHotSongs`,
-    input: byCode,
+    call: 'qqMusicActivity.getHotSongs',
     auth: 'none',
     handler: async ({ input }) =>
       ok({ list: findActivity(ctx, input.activityCode).benefits.music.hotSongs }),
   });
 
   defineRoute(app, ctx, {
-    method: 'GET',
-    url: `${M}/getHotSongLists`,
-    input: byCode,
+    call: 'qqMusicActivity.getHotSongLists',
     auth: 'none',
     handler: async ({ input }) =>
       ok({ list: findActivity(ctx, input.activityCode).benefits.music.hotSongLists }),
@@ -86,9 +77,7 @@ export function registerQqMusicRoutes(app: FastifyInstance, ctx: AppContext): vo
 
   // The free period starts at the first add and is not extended by repeats.
   defineRoute(app, ctx, {
-    method: 'POST',
-    url: `${M}/addFreeModeWhitelist`,
-    input: byCode,
+    call: 'qqMusicActivity.addFreeModeWhitelist',
     auth: 'user',
     rateLimit: 'claim',
     handler: async ({ input, userId }) => {
@@ -110,12 +99,7 @@ export function registerQqMusicRoutes(app: FastifyInstance, ctx: AppContext): vo
   });
 
   defineRoute(app, ctx, {
-    method: 'POST',
-    url: `${M}/finishMusicTask`,
-    input: z.object({
-      activityCode: activityCodeParam,
-      taskId: z.string().min(1).max(64).describe('a music task id of the activity'),
-    }),
+    call: 'qqMusicActivity.finishMusicTask',
     auth: 'user',
     rateLimit: 'claim',
     handler: async ({ input, userId }) => {
@@ -166,21 +150,9 @@ export function registerQqMusicRoutes(app: FastifyInstance, ctx: AppContext): vo
 
   // Ours: a membership for the music account of a phone, paid with the activity's gold rice.
   defineRoute(app, ctx, {
-    method: 'POST',
-    url: `${M}/exchangeByPhone`,
-    input: z.object({
-      activityCode: activityCodeParam,
-      goodsId: z.string().min(1).max(64).describe('a phoneExchangeGoods id of the activity'),
-      phone: z
-        .string()
-        .regex(PHONE_PATTERN, 'phone must be an 11-digit mainland mobile number')
-        .optional()
-        .describe('the music account phone; omit with useAccountPhone'),
-      useAccountPhone: accountPhoneFlag,
-    }),
+    call: 'qqMusicActivity.exchangeByPhone',
     auth: 'user',
     rateLimit: 'claim',
-    ours: true,
     handler: async ({ input, userId, request }) => {
       const activity = requireOngoing(ctx, input.activityCode);
       const goods = activity.benefits.music.phoneExchangeGoods.find(
@@ -234,11 +206,8 @@ export function registerQqMusicRoutes(app: FastifyInstance, ctx: AppContext): vo
   });
 
   defineRoute(app, ctx, {
-    method: 'GET',
-    url: `${M}/phoneExchanges`,
-    input: byCode,
+    call: 'qqMusicActivity.phoneExchanges',
     auth: 'user',
-    ours: true,
     handler: async ({ input, userId }) => {
       const activity = findActivity(ctx, input.activityCode);
       const res = await ctx.db.query<{

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+
 import type { AppContext } from '../app-context';
 import { findActivity, requireActivity } from '../domain/activity-guard';
 import { addDays, campaignDay } from '../domain/campaign-time';
@@ -8,20 +8,12 @@ import { signIn, signState } from '../domain/sign-in';
 import { defineRoute } from '../http/define-route';
 import { ok } from '../http/envelope';
 
-const G = '/mp/api/generalActivity';
-const byCode = z.object({ activityCode: z.string().min(1).max(64) });
-
 /** Daily sign-in and new-user sign packets (spec §7). Rules in domain/sign-in.ts. */
 export function registerSignInRoutes(app: FastifyInstance, ctx: AppContext): void {
   // Two clients, two names for the same action: POST signIn and GET sign.
-  for (const [method, name] of [
-    ['POST', 'signIn'],
-    ['GET', 'sign'],
-  ] as const) {
+  for (const name of ['signIn', 'sign'] as const) {
     defineRoute(app, ctx, {
-      method,
-      url: `${G}/${name}`,
-      input: byCode,
+      call: `generalActivity.${name}`,
       auth: 'user',
       handler: async ({ input, userId, request }) => {
         const activity = requireActivity(ctx, input.activityCode, 'signIn');
@@ -36,9 +28,7 @@ export function registerSignInRoutes(app: FastifyInstance, ctx: AppContext): voi
   }
 
   defineRoute(app, ctx, {
-    method: 'GET',
-    url: `${G}/querySignIn`,
-    input: byCode,
+    call: 'generalActivity.querySignIn',
     auth: 'user',
     handler: async ({ input, userId }) => {
       const activity = findActivity(ctx, input.activityCode);
@@ -63,9 +53,7 @@ export function registerSignInRoutes(app: FastifyInstance, ctx: AppContext): voi
   });
 
   defineRoute(app, ctx, {
-    method: 'POST',
-    url: `${G}/newUser/openSignPacket`,
-    input: byCode,
+    call: 'generalActivity.newUser/openSignPacket',
     auth: 'user',
     handler: async ({ input, userId, request }) => {
       const activity = requireActivity(ctx, input.activityCode, 'signIn');

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+
 import type { AppContext } from '../app-context';
 import type { ActivityConfig, TaskConfig } from '../config/activity-config';
 import { findActivity, requireActivity } from '../domain/activity-guard';
@@ -7,11 +7,6 @@ import { clickTask, completeTask, externalTaskViews, taskViews } from '../domain
 import { findUser, isNewUser } from '../domain/users';
 import { defineRoute } from '../http/define-route';
 import { badRequest, ok } from '../http/envelope';
-
-const G = '/mp/api/generalActivity';
-const code = z.string().min(1).max(64);
-const byCode = z.object({ activityCode: code });
-const byTask = z.object({ activityCode: code, taskId: z.string().min(1).max(64) });
 
 function findTask(activity: ActivityConfig, taskId: string): TaskConfig {
   const task = activity.tasks.find((t) => t.taskId === taskId);
@@ -22,9 +17,7 @@ function findTask(activity: ActivityConfig, taskId: string): TaskConfig {
 /** Task calls (spec §7 General activity). Completion rules live in domain/tasks.ts. */
 export function registerTaskRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
-    method: 'POST',
-    url: `${G}/getTaskList`,
-    input: z.object({ activityCode: code, groupId: z.string().max(64).optional() }),
+    call: 'generalActivity.getTaskList',
     auth: 'optional',
     handler: async ({ input, userId }) => {
       const activity = findActivity(ctx, input.activityCode);
@@ -36,9 +29,7 @@ export function registerTaskRoutes(app: FastifyInstance, ctx: AppContext): void 
   });
 
   defineRoute(app, ctx, {
-    method: 'GET',
-    url: `${G}/getTaskGroup`,
-    input: byCode,
+    call: 'generalActivity.getTaskGroup',
     auth: 'optional',
     handler: async ({ input, userId }) => {
       const activity = findActivity(ctx, input.activityCode);
@@ -61,9 +52,7 @@ export function registerTaskRoutes(app: FastifyInstance, ctx: AppContext): void 
   });
 
   defineRoute(app, ctx, {
-    method: 'GET',
-    url: `${G}/getExternalTaskList`,
-    input: byCode,
+    call: 'generalActivity.getExternalTaskList',
     auth: 'optional',
     handler: async ({ input, userId }) => {
       const activity = findActivity(ctx, input.activityCode);
@@ -73,9 +62,7 @@ export function registerTaskRoutes(app: FastifyInstance, ctx: AppContext): void 
   });
 
   defineRoute(app, ctx, {
-    method: 'POST',
-    url: `${G}/queryNfcTask`,
-    input: byCode,
+    call: 'generalActivity.queryNfcTask',
     auth: 'optional',
     handler: async ({ input, userId }) => {
       const activity = findActivity(ctx, input.activityCode);
@@ -85,29 +72,23 @@ export function registerTaskRoutes(app: FastifyInstance, ctx: AppContext): void 
   });
 
   // clickTask and getTask (receive a task) both record the opening the task may require.
-  for (const [method, name] of [
-    ['GET', 'clickTask'],
-    ['POST', 'getTask'],
-  ] as const) {
+  for (const name of ['clickTask', 'getTask'] as const) {
     defineRoute(app, ctx, {
-      method,
-      url: `${G}/${name}`,
-      input: byTask,
+      call: `generalActivity.${name}`,
       auth: 'user',
       handler: async ({ input, userId }) => {
         const activity = requireActivity(ctx, input.activityCode, 'tasks');
         const task = findTask(activity, input.taskId);
         await clickTask(ctx.db, userId, activity, task, ctx.now());
         const [view] = await taskViews(ctx.db, userId, activity, ctx.now(), (t) => t === task);
+        if (!view) throw new Error(`task ${task.taskId} has no view`);
         return ok(view);
       },
     });
   }
 
   defineRoute(app, ctx, {
-    method: 'GET',
-    url: `${G}/completeTask`,
-    input: byTask,
+    call: 'generalActivity.completeTask',
     auth: 'user',
     rateLimit: 'claim',
     handler: async ({ input, userId }) => {
@@ -119,9 +100,7 @@ export function registerTaskRoutes(app: FastifyInstance, ctx: AppContext): void 
   });
 
   defineRoute(app, ctx, {
-    method: 'GET',
-    url: `${G}/getUserTaskPrizeInfo`,
-    input: z.object({ activityCode: code, taskLogId: z.number().int().min(1) }),
+    call: 'generalActivity.getUserTaskPrizeInfo',
     auth: 'user',
     handler: async ({ input, userId }) => {
       const activity = findActivity(ctx, input.activityCode);
@@ -151,9 +130,7 @@ export function registerTaskRoutes(app: FastifyInstance, ctx: AppContext): void 
   });
 
   defineRoute(app, ctx, {
-    method: 'GET',
-    url: `${G}/queryMyTaskList`,
-    input: z.object({ activityCode: code, limit: z.number().int().min(1).max(100).default(50) }),
+    call: 'generalActivity.queryMyTaskList',
     auth: 'user',
     handler: async ({ input, userId }) => {
       const activity = findActivity(ctx, input.activityCode);
@@ -186,9 +163,7 @@ export function registerTaskRoutes(app: FastifyInstance, ctx: AppContext): void 
   // New-user welfare (spec §7 newUser/newUserWelfareTask): the new-user tasks and whether the
   // caller qualifies; each is completed with completeTask.
   defineRoute(app, ctx, {
-    method: 'POST',
-    url: `${G}/newUser/newUserWelfareTask`,
-    input: byCode,
+    call: 'generalActivity.newUser/newUserWelfareTask',
     auth: 'user',
     handler: async ({ input, userId }) => {
       const activity = findActivity(ctx, input.activityCode);

@@ -1,14 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+
 import type { AppContext } from '../app-context';
-import { activityCodeParam, requireOngoing } from '../domain/benefit-guard';
+import { requireOngoing } from '../domain/benefit-guard';
 import { campaignDay } from '../domain/campaign-time';
 import { grantReward } from '../domain/rewards';
 import { defineRoute } from '../http/define-route';
 import { ApiError, badRequest, ok } from '../http/envelope';
 
-const T = '/mp/api/traffic';
 /** 128 random bits in hex: the token names a record without revealing or guessing ids. */
 const TOKEN = /^[0-9a-f]{32}$/;
 const PARTNER = 'jd';
@@ -41,9 +40,7 @@ const SELECT = `SELECT token, activity_code, visit_day::text AS visit_day, rewar
  */
 export function registerTrafficRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
-    method: 'POST',
-    url: `${T}/jdComplete`,
-    input: z.object({ activityCode: activityCodeParam }),
+    call: 'traffic.jdComplete',
     auth: 'user',
     rateLimit: 'claim',
     handler: async ({ input, userId }) => {
@@ -82,9 +79,7 @@ export function registerTrafficRoutes(app: FastifyInstance, ctx: AppContext): vo
   });
 
   defineRoute(app, ctx, {
-    method: 'GET',
-    url: `${T}/:token`,
-    input: z.object({}),
+    call: 'traffic.byToken',
     auth: 'user',
     handler: async ({ request, userId }) => {
       const { token } = request.params as { token?: string };

@@ -1,39 +1,17 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+
 import type { AppContext } from '../app-context';
 import type { Queryable } from '../db/types';
 import { maskPhone } from '../domain/mask';
-import { findUser, PHONE_PATTERN } from '../domain/users';
+import { findUser } from '../domain/users';
 import { defineRoute } from '../http/define-route';
 import { ok, unauthorized } from '../http/envelope';
-
-const U = '/mp/api/user';
 
 /** Letters and digits without look-alikes (0/O, 1/I/L), so a code read aloud is typed right. */
 const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 /** 12 characters of 31: about 59 bits, far beyond guessing at the rate limits. */
 const CODE_LENGTH = 12;
-
-/** Printable text without control characters or markup brackets. */
-const text = (min: number, max: number, what: string) =>
-  z
-    .string()
-    .trim()
-    .min(min, `${what} must have at least ${min} characters`)
-    .max(max, `${what} must have at most ${max} characters`)
-    .regex(/^[^\p{Cc}<>]*$/u, `${what} must not contain control characters or < >`);
-
-export const addressInput = z.object({
-  name: text(1, 20, 'name').describe("recipient's name, 1-20 characters"),
-  phone: z
-    .string()
-    .trim()
-    .regex(PHONE_PATTERN, 'phone must be an 11-digit mainland mobile number')
-    .describe('recipient mobile, 11 digits starting with 1'),
-  region: text(2, 64, 'region').describe('province, city and district, e.g. "Beijing Haidian"'),
-  address: text(4, 120, 'address').describe('street, building and room'),
-});
 
 interface AddressRow {
   name: string;
@@ -82,9 +60,7 @@ async function invitationCode(db: Queryable, userId: string): Promise<string> {
  */
 export function registerUserDataRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
-    method: 'POST',
-    url: `${U}/getUserPhone`,
-    input: z.object({}),
+    call: 'user.getUserPhone',
     auth: 'user',
     handler: async ({ userId }) => {
       const user = await findUser(ctx.db, userId);
@@ -95,9 +71,7 @@ export function registerUserDataRoutes(app: FastifyInstance, ctx: AppContext): v
   });
 
   defineRoute(app, ctx, {
-    method: 'POST',
-    url: `${U}/getUserDataByMiidSid`,
-    input: z.object({}),
+    call: 'user.getUserDataByMiidSid',
     auth: 'user',
     handler: async ({ userId }) => {
       const res = await ctx.db.query<AddressRow>(
@@ -111,9 +85,7 @@ export function registerUserDataRoutes(app: FastifyInstance, ctx: AppContext): v
   });
 
   defineRoute(app, ctx, {
-    method: 'POST',
-    url: `${U}/insertOrUpdateUserData`,
-    input: addressInput,
+    call: 'user.insertOrUpdateUserData',
     auth: 'user',
     handler: async ({ input, userId }) => {
       return ok(
@@ -142,9 +114,7 @@ export function registerUserDataRoutes(app: FastifyInstance, ctx: AppContext): v
   });
 
   defineRoute(app, ctx, {
-    method: 'POST',
-    url: '/mp/api/invitationPassword/getInvitationPassword',
-    input: z.object({}),
+    call: 'invitationPassword.getInvitationPassword',
     auth: 'user',
     handler: async ({ userId }) => ok({ password: await invitationCode(ctx.db, userId) }),
   });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+
 import type { AppContext } from '../app-context';
 import { activityPhase, findActivity } from '../domain/activity-guard';
 import { campaignDay } from '../domain/campaign-time';
@@ -9,10 +9,6 @@ import { completeTask } from '../domain/tasks';
 import { findUser } from '../domain/users';
 import { defineRoute } from '../http/define-route';
 import { ok, unauthorized } from '../http/envelope';
-
-const G = '/mp/api/generalActivity';
-const code = z.string().min(1).max(64);
-const flag = z.union([z.literal(0), z.literal(1)]);
 
 interface StateRow {
   remind_status: number;
@@ -29,9 +25,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
   };
 
   defineRoute(app, ctx, {
-    method: 'POST',
-    url: `${G}/userInfo`,
-    input: z.object({ activityCode: code }),
+    call: 'generalActivity.userInfo',
     auth: 'user',
     handler: async ({ input, userId }) => {
       const activity = findActivity(ctx, input.activityCode);
@@ -64,19 +58,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
   });
 
   defineRoute(app, ctx, {
-    method: 'POST',
-    url: `${G}/updateUserInfo`,
-    input: z.object({
-      activityCode: code,
-      nickName: z.string().trim().min(1).max(32).optional(),
-      avatarUrl: z
-        .url({ protocol: /^https$/ })
-        .max(500)
-        .optional(),
-      remindStatus: flag.optional(),
-      shareStatus: flag.optional(),
-      activityRemindStatus: flag.optional(),
-    }),
+    call: 'generalActivity.updateUserInfo',
     auth: 'user',
     handler: async ({ input, userId }) => {
       findActivity(ctx, input.activityCode);
@@ -112,9 +94,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
   // spec §3 Visit index info. Records the visit, pays the day's free chances and completes
   // 'visit' tasks (each once per its period, see domain/tasks.ts).
   defineRoute(app, ctx, {
-    method: 'POST',
-    url: `${G}/visitIndex`,
-    input: z.object({ activityCode: code }),
+    call: 'generalActivity.visitIndex',
     auth: 'user',
     handler: async ({ input, userId }) => {
       const activity = findActivity(ctx, input.activityCode);
@@ -157,9 +137,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
   });
 
   defineRoute(app, ctx, {
-    method: 'GET',
-    url: `${G}/getLoginTime`,
-    input: z.object({}),
+    call: 'generalActivity.getLoginTime',
     auth: 'user',
     handler: async ({ userId }) => {
       const user = await userOrThrow(userId);
@@ -172,9 +150,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
   });
 
   defineRoute(app, ctx, {
-    method: 'POST',
-    url: '/mp/api/passport/getUserProfile',
-    input: z.object({}),
+    call: 'passport.getUserProfile',
     auth: 'user',
     handler: async ({ userId }) => {
       const user = await userOrThrow(userId);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+
 import type { AppContext } from '../app-context';
 import { findActivity, requireActivity } from '../domain/activity-guard';
 import { claimOf, idempotent } from '../domain/idempotency';
@@ -13,26 +13,11 @@ import {
 } from '../domain/video-guides';
 import { defineRoute } from '../http/define-route';
 import { ok } from '../http/envelope';
-import { activityCode, byCode } from './draw-route';
-
-const V = '/mp/api/video';
-const paged = z.object({
-  activityCode,
-  page: z.number().int().min(1).max(1000).default(1),
-  pageSize: z.number().int().min(1).max(50).default(20),
-});
 
 /** Player-guide video contest (spec §7 Video guide, generalActivity getVideoRank). */
 export function registerVideoGuideRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
-    method: 'POST',
-    url: `${V}/addVideoGuide`,
-    input: z.object({
-      activityCode,
-      title: z.string().trim().min(1).max(60),
-      videoUrl: z.string().min(1).max(200),
-      coverUrl: z.string().max(200).optional(),
-    }),
+    call: 'video.addVideoGuide',
     auth: 'user',
     rateLimit: 'upload',
     handler: async ({ input, userId, request }) => {
@@ -45,9 +30,7 @@ export function registerVideoGuideRoutes(app: FastifyInstance, ctx: AppContext):
   });
 
   defineRoute(app, ctx, {
-    method: 'POST',
-    url: `${V}/likeVideoPlayerGuide`,
-    input: z.object({ activityCode, guideId: z.number().int().min(1) }),
+    call: 'video.likeVideoPlayerGuide',
     auth: 'user',
     rateLimit: 'vote',
     handler: async ({ input, userId }) => {
@@ -57,9 +40,7 @@ export function registerVideoGuideRoutes(app: FastifyInstance, ctx: AppContext):
   });
 
   defineRoute(app, ctx, {
-    method: 'GET',
-    url: `${V}/getTodayVideoSubmitNum`,
-    input: byCode,
+    call: 'video.getTodayVideoSubmitNum',
     auth: 'user',
     handler: async ({ input, userId }) => {
       const activity = findActivity(ctx, input.activityCode);
@@ -68,9 +49,7 @@ export function registerVideoGuideRoutes(app: FastifyInstance, ctx: AppContext):
   });
 
   defineRoute(app, ctx, {
-    method: 'GET',
-    url: `${V}/getMyVideoGuide`,
-    input: paged,
+    call: 'video.getMyVideoGuide',
     auth: 'user',
     handler: async ({ input, userId }) => {
       findActivity(ctx, input.activityCode);
@@ -88,9 +67,7 @@ export function registerVideoGuideRoutes(app: FastifyInstance, ctx: AppContext):
   });
 
   defineRoute(app, ctx, {
-    method: 'GET',
-    url: `${V}/getVideoPlayerGuide`,
-    input: paged,
+    call: 'video.getVideoPlayerGuide',
     auth: 'optional',
     handler: async ({ input, userId }) => {
       findActivity(ctx, input.activityCode);
@@ -108,9 +85,7 @@ export function registerVideoGuideRoutes(app: FastifyInstance, ctx: AppContext):
   });
 
   defineRoute(app, ctx, {
-    method: 'GET',
-    url: '/mp/api/generalActivity/getVideoRank',
-    input: z.object({ activityCode, limit: z.number().int().min(1).max(100).default(20) }),
+    call: 'generalActivity.getVideoRank',
     auth: 'optional',
     handler: async ({ input, userId }) => {
       findActivity(ctx, input.activityCode);

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+
 import { IDEMPOTENCY_HEADER } from '../../../src/spec/constants';
 import type { AppContext } from '../app-context';
 import type { ActivityConfig } from '../config/activity-config';
 import type { VipGoods } from '../config/benefits-config';
 import { findActivity } from '../domain/activity-guard';
-import { activityCodeParam, requireOngoing } from '../domain/benefit-guard';
+import { requireOngoing } from '../domain/benefit-guard';
 import { campaignDay } from '../domain/campaign-time';
 import { idempotencyKey } from '../domain/idempotency';
 import {
@@ -17,10 +17,6 @@ import {
 } from '../domain/video-vip';
 import { defineRoute } from '../http/define-route';
 import { ApiError, badRequest, ok } from '../http/envelope';
-
-const V = '/mp/api/video/vip';
-/** VV + campaign day (8 digits) + 16 hex: sortable by day, unguessable within it. */
-const ORDER_NO = /^VV\d{8}[0-9a-f]{16}$/;
 
 interface OrderRow {
   order_no: string;
@@ -77,9 +73,7 @@ function cashierFieldsOf(order: ReturnType<typeof orderView>, subject: string): 
  */
 export function registerVideoVipRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
-    method: 'GET',
-    url: `${V}/goodsList`,
-    input: z.object({ activityCode: activityCodeParam }),
+    call: 'videoVip.goodsList',
     auth: 'none',
     handler: async ({ input }) => {
       const activity = findActivity(ctx, input.activityCode);
@@ -92,12 +86,7 @@ export function registerVideoVipRoutes(app: FastifyInstance, ctx: AppContext): v
 
   const payRoute = (call: 'pay' | 'payV2') =>
     defineRoute(app, ctx, {
-      method: 'GET',
-      url: `${V}/${call}`,
-      input: z.object({
-        activityCode: activityCodeParam,
-        goodsId: z.string().min(1).max(64).describe('goodsId from goodsList'),
-      }),
+      call: `videoVip.${call}` as const,
       auth: 'user',
       rateLimit: 'claim',
       handler: async ({ input, userId, request }) => {
@@ -150,14 +139,7 @@ export function registerVideoVipRoutes(app: FastifyInstance, ctx: AppContext): v
   payRoute('payV2');
 
   defineRoute(app, ctx, {
-    method: 'GET',
-    url: `${V}/query`,
-    input: z.object({
-      orderNo: z
-        .string()
-        .regex(ORDER_NO, 'orderNo is not a video VIP order number')
-        .describe('orderNo returned by pay or payV2'),
-    }),
+    call: 'videoVip.query',
     auth: 'user',
     handler: async ({ input, userId }) => {
       const res = await ctx.db.query<OrderRow>(
@@ -172,13 +154,7 @@ export function registerVideoVipRoutes(app: FastifyInstance, ctx: AppContext): v
   });
 
   defineRoute(app, ctx, {
-    method: 'GET',
-    url: `${V}/payFlow`,
-    input: z.object({
-      activityCode: activityCodeParam.optional(),
-      page: z.number().int().min(1).max(1000).default(1).describe('page number, from 1'),
-      pageSize: z.number().int().min(1).max(50).default(20).describe('rows per page, 1-50'),
-    }),
+    call: 'videoVip.payFlow',
     auth: 'user',
     handler: async ({ input, userId }) => {
       if (input.activityCode !== undefined) findActivity(ctx, input.activityCode);
@@ -196,11 +172,8 @@ export function registerVideoVipRoutes(app: FastifyInstance, ctx: AppContext): v
   });
 
   defineRoute(app, ctx, {
-    method: 'GET',
-    url: `${V}/membership`,
-    input: z.object({ activityCode: activityCodeParam }),
+    call: 'videoVip.membership',
     auth: 'user',
-    ours: true,
     handler: async ({ input, userId }) => {
       const activity = findActivity(ctx, input.activityCode);
       const res = await ctx.db.query<{ expires_at: Date }>(
@@ -231,15 +204,9 @@ export function registerVideoVipRoutes(app: FastifyInstance, ctx: AppContext): v
    * SANDBOX_CASHIER=1: a user must never mark an order paid in production.
    */
   defineRoute(app, ctx, {
-    method: 'POST',
-    url: `${V}/sandboxCashier`,
-    input: z.object({
-      orderNo: z.string().regex(ORDER_NO, 'orderNo is not a video VIP order number'),
-      sign: z.string().regex(/^[0-9a-f]{64}$/, 'sign is the 64-hex signature of the order'),
-    }),
+    call: 'videoVip.sandboxCashier',
     auth: 'user',
     rateLimit: 'claim',
-    ours: true,
     handler: async ({ input, userId }) => {
       if (!ctx.config.sandboxCashier) throw new ApiError(404, 'the sandbox cashier is off');
       const res = await ctx.db.query<OrderRow>(

@@ -1,23 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+
 import type { AppContext } from '../app-context';
 import { activityPhase, findActivity, requireActivity } from '../domain/activity-guard';
 import { claimOf, idempotent } from '../domain/idempotency';
 import { castVote, findOption, productViews, votesLeft } from '../domain/votes';
 import { defineRoute } from '../http/define-route';
 import { ok } from '../http/envelope';
-import { activityCode, byCode } from './draw-route';
-
-const N = '/mp/api/newProduct';
-const productId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'letters, digits, _ or -');
-const byProduct = z.object({ activityCode, productId });
 
 /** New-product voting (spec §7 New product). The products are the activity's vote options. */
 export function registerVoteRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
-    method: 'GET',
-    url: `${N}/getNewProductList`,
-    input: byCode,
+    call: 'newProduct.getNewProductList',
     auth: 'optional',
     handler: async ({ input, userId }) => {
       const activity = findActivity(ctx, input.activityCode);
@@ -26,9 +19,7 @@ export function registerVoteRoutes(app: FastifyInstance, ctx: AppContext): void 
   });
 
   defineRoute(app, ctx, {
-    method: 'GET',
-    url: `${N}/getNewProductById`,
-    input: byProduct,
+    call: 'newProduct.getNewProductById',
     auth: 'optional',
     handler: async ({ input, userId }) => {
       const activity = findActivity(ctx, input.activityCode);
@@ -39,10 +30,7 @@ export function registerVoteRoutes(app: FastifyInstance, ctx: AppContext): void 
   });
 
   defineRoute(app, ctx, {
-    method: 'GET',
-    url: `${N}/getProductInfos`,
-    // Comma-separated ids; absent = all products.
-    input: z.object({ activityCode, productIds: z.string().max(2000).optional() }),
+    call: 'newProduct.getProductInfos',
     auth: 'optional',
     handler: async ({ input, userId }) => {
       const activity = findActivity(ctx, input.activityCode);
@@ -54,9 +42,7 @@ export function registerVoteRoutes(app: FastifyInstance, ctx: AppContext): void 
   });
 
   defineRoute(app, ctx, {
-    method: 'GET',
-    url: `${N}/getNewProductHeader`,
-    input: byCode,
+    call: 'newProduct.getNewProductHeader',
     auth: 'optional',
     handler: async ({ input, userId }) => {
       const activity = findActivity(ctx, input.activityCode);
@@ -82,9 +68,7 @@ export function registerVoteRoutes(app: FastifyInstance, ctx: AppContext): void 
 
   // The live board: products by votes, most first.
   defineRoute(app, ctx, {
-    method: 'GET',
-    url: `${N}/getNewProductLive`,
-    input: byCode,
+    call: 'newProduct.getNewProductLive',
     auth: 'none',
     handler: async ({ input }) => {
       const activity = findActivity(ctx, input.activityCode);
@@ -99,9 +83,7 @@ export function registerVoteRoutes(app: FastifyInstance, ctx: AppContext): void 
   });
 
   defineRoute(app, ctx, {
-    method: ['GET', 'POST'],
-    url: `${N}/vote`,
-    input: byProduct,
+    call: ['newProduct.vote.get', 'newProduct.vote'],
     auth: 'user',
     rateLimit: 'vote',
     handler: async ({ input, userId, request }) => {

@@ -1,17 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+
 import type { AppContext } from '../app-context';
 import type { Queryable } from '../db/types';
 import { findActivity } from '../domain/activity-guard';
-import { activityCodeParam, requireOngoing } from '../domain/benefit-guard';
+import { requireOngoing } from '../domain/benefit-guard';
 import { campaignDay } from '../domain/campaign-time';
 import { claimOf, idempotent } from '../domain/idempotency';
 import { grantReward } from '../domain/rewards';
 import { defineRoute } from '../http/define-route';
 import { ApiError, badRequest, ok } from '../http/envelope';
-
-const T = '/mp/api/walletTrip';
-const byCode = z.object({ activityCode: activityCodeParam });
 
 async function diamondBalance(db: Queryable, userId: string, code: string): Promise<number> {
   const res = await db.query<{ balance: number }>(
@@ -29,11 +26,8 @@ async function diamondBalance(db: Queryable, userId: string, code: string): Prom
  */
 export function registerWalletTripRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
-    method: 'GET',
-    url: `${T}/summary`,
-    input: byCode,
+    call: 'walletTrip.summary',
     auth: 'user',
-    ours: true,
     handler: async ({ input, userId }) => {
       const activity = findActivity(ctx, input.activityCode);
       const code = activity.activityCode;
@@ -65,15 +59,9 @@ export function registerWalletTripRoutes(app: FastifyInstance, ctx: AppContext):
   });
 
   defineRoute(app, ctx, {
-    method: 'POST',
-    url: `${T}/checkIn`,
-    input: z.object({
-      activityCode: activityCodeParam,
-      modeId: z.string().min(1).max(64).describe('a trip mode of the activity (metro, bus...)'),
-    }),
+    call: 'walletTrip.checkIn',
     auth: 'user',
     rateLimit: 'claim',
-    ours: true,
     handler: async ({ input, userId, request }) => {
       const activity = requireOngoing(ctx, input.activityCode);
       if (!activity.benefits.trip.modes.some((m) => m.modeId === input.modeId)) {
@@ -104,11 +92,8 @@ export function registerWalletTripRoutes(app: FastifyInstance, ctx: AppContext):
   });
 
   defineRoute(app, ctx, {
-    method: 'GET',
-    url: `${T}/rewards`,
-    input: byCode,
+    call: 'walletTrip.rewards',
     auth: 'optional',
-    ours: true,
     handler: async ({ input, userId }) => {
       const activity = findActivity(ctx, input.activityCode);
       const counts = new Map<string, number>();
@@ -135,15 +120,9 @@ export function registerWalletTripRoutes(app: FastifyInstance, ctx: AppContext):
   });
 
   defineRoute(app, ctx, {
-    method: 'POST',
-    url: `${T}/exchange`,
-    input: z.object({
-      activityCode: activityCodeParam,
-      rewardId: z.string().min(1).max(64).describe('a rewardId of rewards'),
-    }),
+    call: 'walletTrip.exchange',
     auth: 'user',
     rateLimit: 'claim',
-    ours: true,
     handler: async ({ input, userId, request }) => {
       const activity = requireOngoing(ctx, input.activityCode);
       const reward = activity.benefits.trip.rewards.find((r) => r.rewardId === input.rewardId);

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+
 import type { AppContext } from '../app-context';
 import { wechatSignature } from '../domain/wechat-signature';
 import { defineRoute } from '../http/define-route';
@@ -21,9 +21,7 @@ function requestOrigin(request: FastifyRequest): string {
  */
 export function registerWechatRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
-    method: 'GET',
-    url: '/mp/api/transpond/wechat',
-    input: z.object({ url: z.string().min(1).max(2000) }),
+    call: 'transpond.wechat',
     auth: 'none',
     handler: async ({ input, request }) => {
       let page: URL;

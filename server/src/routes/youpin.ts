@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+
 import type { AppContext } from '../app-context';
 import type { ActivityConfig } from '../config/activity-config';
 import type { PartnerGoods } from '../config/benefits-config';
@@ -7,11 +7,6 @@ import type { Queryable } from '../db/types';
 import { findActivity } from '../domain/activity-guard';
 import { defineRoute } from '../http/define-route';
 import { ok } from '../http/envelope';
-
-const P = '/mp/api/configActivity';
-const input = z.object({
-  activityCode: z.string().min(1).max(64).optional().describe('the shop activity'),
-});
 
 type ListName = 'goods' | 'member';
 
@@ -115,9 +110,7 @@ export function registerYoupinRoutes(app: FastifyInstance, ctx: AppContext): voi
   };
 
   defineRoute(app, ctx, {
-    method: 'POST',
-    url: `${P}/youpinGoods`,
-    input,
+    call: 'configActivity.youpinGoods',
     auth: 'none',
     handler: async ({ input: { activityCode } }) => {
       if (activityCode === undefined) return ok({ list: [] });
@@ -136,9 +129,7 @@ export function registerYoupinRoutes(app: FastifyInstance, ctx: AppContext): voi
   });
 
   defineRoute(app, ctx, {
-    method: 'POST',
-    url: `${P}/memberSpecial`,
-    input,
+    call: 'configActivity.memberSpecial',
     auth: 'optional',
     handler: async ({ input: { activityCode }, userId }) => {
       if (activityCode === undefined) return ok({ member: false, list: [] });

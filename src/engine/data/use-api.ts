@@ -1,9 +1,20 @@
 import { useContext, useEffect } from 'react';
 import useSWR, { preload, type SWRConfiguration } from 'swr';
 import { useServices } from '../../services/context';
-import type { ApiClient, ApiEnvelope } from '../../services/types';
+import type { ApiCallName, ApiClient, ApiEnvelope, ApiResult } from '../../services/types';
 import { faultKind, markOffline } from './fault';
 import { FaultScopeContext } from './fault-scope';
+
+/**
+ * What a component that shows a call's state reads of useApi's answer, whatever the call: a
+ * list's loading, error and retry (SWR's response of any call is one).
+ */
+export interface ApiQueryState<T = unknown> {
+  data?: ApiEnvelope<T> | undefined;
+  error?: unknown;
+  isLoading: boolean;
+  mutate: () => Promise<unknown>;
+}
 
 /** Stable key for params: sorted keys, so {a,b} and {b,a} share a cache entry. */
 export function stableKey(params: Record<string, unknown> | undefined): string {
@@ -30,7 +41,8 @@ export function preloadApi(api: ApiClient, name: string, params?: Record<string,
 }
 
 /**
- * Data through SWR keyed by call name and params (issue 5); `null` name skips the call.
+ * Data through SWR keyed by call name and params (issue 5); `null` name skips the call. The
+ * answer is typed by the call's contract (src/contracts) when the name is a literal.
  * The fetcher goes through the api service from context, so tests swap it.
  *
  * A failure that is a fault of the network or the server (./fault.ts) is reported to the
@@ -38,18 +50,19 @@ export function preloadApi(api: ApiClient, name: string, params?: Record<string,
  * engine shows one with a retry that calls again (issue 19). A call whose failure the spec says
  * to ignore (§8 row 7, user info) passes `{ silent: true }` and reports nothing.
  */
-export function useApi<T = unknown>(
-  name: string | null,
+export function useApi<N extends string>(
+  name: ApiCallName<N> | null,
   params?: Record<string, unknown>,
-  config?: SWRConfiguration<ApiEnvelope<T>> & { silent?: boolean },
+  config?: SWRConfiguration<ApiEnvelope<ApiResult<N>>> & { silent?: boolean },
 ) {
   const { api, navigation } = useServices();
   const scope = useContext(FaultScopeContext);
-  const result = useSWR<ApiEnvelope<T>>(
+  const result = useSWR<ApiEnvelope<ApiResult<N>>>(
     name ? apiKey(name, params) : null,
     async () => {
       try {
-        return await api.call<T>(name ?? '', params);
+        // Not null here: SWR runs the fetcher only for a non-null key.
+        return await api.call(name as ApiCallName<N>, params);
       } catch (error) {
         throw markOffline(error, navigation.isOnline());
       }

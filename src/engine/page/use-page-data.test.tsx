@@ -8,7 +8,7 @@ import { renderPage } from '../../../tests/support/render-page';
 
 /** A widget showing the chances it read, as lucky-draw does. */
 function Chances() {
-  const query = useApi<{ remainChance: number }>('generalActivity.getRemainChance', {
+  const query = useApi('generalActivity.getRemainChance', {
     activityCode: 'demo',
   });
   return <p>{query.data ? `剩余 ${query.data.result?.remainChance ?? '-'} 次` : '加载中'}</p>;

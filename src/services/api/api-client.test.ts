@@ -127,10 +127,12 @@ describe('api client', () => {
 
   it('rejects unknown names with a suggestion, without any request', async () => {
     const { api, requests } = setup();
-    const error: unknown = await api.call('generalActivity.luckdraw').catch((e: unknown) => e);
+    const error: unknown = await api
+      .call('generalActivity.luckdraw' as string)
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(UnknownApiError);
     expect((error as UnknownApiError).suggestion).toBe('generalActivity.luckDraw');
-    await expect(api.call('__proto__')).rejects.toBeInstanceOf(UnknownApiError);
+    await expect(api.call('__proto__' as string)).rejects.toBeInstanceOf(UnknownApiError);
     expect(requests).toHaveLength(0);
   });
 

@@ -7,7 +7,7 @@
 import { IDEMPOTENCY_HEADER } from '../../spec/constants';
 import { ApiError, TimeoutError } from '../http/errors';
 import type { HttpClient, HttpRequest } from '../http/http-client';
-import type { ApiClient, ApiEnvelope } from '../types';
+import type { ApiCallName, ApiClient, ApiEnvelope, ApiResult } from '../types';
 import { allApiRoutes, apiRoute, type ApiRoute } from './api-table';
 
 export class UnknownApiError extends Error {
@@ -112,11 +112,11 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   const retry = deps.retry ?? MUTATION_RETRY;
 
   return {
-    async call<T = unknown>(
-      name: string,
+    async call<N extends string>(
+      name: ApiCallName<N>,
       params: Record<string, unknown> = {},
       options: { idempotencyKey?: string; signal?: AbortSignal } = {},
-    ): Promise<ApiEnvelope<T>> {
+    ): Promise<ApiEnvelope<ApiResult<N>>> {
       const entry = await apiRoute(name);
       if (!entry) throw new UnknownApiError(name, await suggestName(name));
       const { path, rest: own } = fillPath(entry, params);
@@ -152,7 +152,8 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
           url: path,
         });
       }
-      if (envelope.code === entry.successCode) return envelope as ApiEnvelope<T>;
+      // Typed by the call's contract, not checked here: the server's tests check its answers.
+      if (envelope.code === entry.successCode) return envelope as ApiEnvelope<ApiResult<N>>;
       throw new ApiError({
         message: envelope.msg ?? envelope.error ?? `${name} failed with code ${envelope.code}`,
         code: envelope.code,

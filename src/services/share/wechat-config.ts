@@ -53,7 +53,7 @@ export async function fetchWechatSignature(
   api: ApiClient,
   url: string,
 ): Promise<WechatSignature | null> {
-  const response = await api.call<{ data?: unknown }>(WECHAT_SIGNATURE_API, { url });
+  const response = await api.call(WECHAT_SIGNATURE_API, { url });
   if (response.code !== WECHAT_SIGNATURE_SUCCESS_CODE) return null;
   const data = response.result?.data;
   return isSignature(data) ? data : null;
