@@ -109,7 +109,14 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     const port = await freePort();
     const child = spawn(command ?? process.execPath, args, {
       cwd: ROOT,
-      env: { NODE_ENV: 'production', ...options.env, PORT: String(port), HOST: '127.0.0.1' },
+      env: {
+        NODE_ENV: 'production',
+        // The balancer runs on this host: its X-Forwarded-* headers are believed.
+        TRUST_PROXY: '127.0.0.1',
+        ...options.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const node = { name: `node${i}`, url: `http://127.0.0.1:${port}`, child, log: [] };

@@ -55,6 +55,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } },
     // Unique across nodes, or the balancer's own id when well-formed (http/request-id.ts).
     genReqId: requestIdOf,
+    // Behind a balancer, request.ip and request.protocol come from its X-Forwarded-* headers,
+    // believed only from the addresses configured (TRUST_PROXY; docs/server.md).
+    trustProxy: options.config.trustProxy.length > 0 ? [...options.config.trustProxy] : false,
     requestIdHeader: false,
     logController: new LogController({ requestIdLogLabel: REQUEST_ID_LOG_LABEL }),
   });

@@ -54,6 +54,7 @@ async function main() {
       refillPerSecond: env.RATE_LIMIT_REFILL_PER_SECOND,
     },
     uploads: { storage: env.UPLOAD_STORAGE, dir: env.UPLOAD_DIR },
+    trustProxy: env.TRUST_PROXY,
   });
   // Several nodes share their rate limits through Redis (issue 17); one node keeps them in memory.
   let logRedis = (error: Error) => console.error('redis:', error.message);

@@ -124,15 +124,19 @@ const SESSION_COOKIES = [
 /** Sends one step of the sign-in flow through Fastify's inject. */
 export function injectSend(
   app: FastifyInstance,
-  options: { host?: string; remoteAddress?: string } = {},
+  options: { host?: string; remoteAddress?: string; forwardedFor?: string } = {},
 ): FlowSend {
-  const { host, remoteAddress } = options;
+  const { host, remoteAddress, forwardedFor } = options;
   return async ({ method, path, cookie, form }) => {
     const res = await app.inject({
       method,
       url: path,
       ...(remoteAddress ? { remoteAddress } : {}),
-      headers: { ...(cookie ? { cookie } : {}), ...(host ? { host } : {}) },
+      headers: {
+        ...(cookie ? { cookie } : {}),
+        ...(host ? { host } : {}),
+        ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}),
+      },
       ...(form ? { payload: form } : {}),
     });
     const raw = res.headers['set-cookie'];

@@ -4,9 +4,13 @@ import { CookieJar } from './sign-in-flow';
 import type { FlowResponse } from './sign-in-flow';
 
 /** One browser part-way through the flow: its cookies and the sign-in page's form actions. */
-export async function openSignInPage(t: TestApp, options: { host?: string; ip?: string } = {}) {
+export async function openSignInPage(
+  t: TestApp,
+  options: { host?: string; ip?: string; forwardedFor?: string } = {},
+) {
   const send = injectSend(t.app, {
     ...(options.host ? { host: options.host } : {}),
+    ...(options.forwardedFor ? { forwardedFor: options.forwardedFor } : {}),
     remoteAddress: options.ip ?? '10.9.9.9',
   });
   const jar = new CookieJar();

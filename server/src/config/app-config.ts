@@ -37,6 +37,11 @@ export interface AppConfig {
    * shared by every node; `disk` in `dir`, this node only. Env UPLOAD_STORAGE and UPLOAD_DIR.
    */
   uploads: { storage: 'disk' | 'postgres'; dir: string };
+  /**
+   * Load balancers whose X-Forwarded-* headers are believed (addresses or CIDR ranges); empty:
+   * none, the peer's address is the client's. Env TRUST_PROXY.
+   */
+  trustProxy: readonly string[];
   /** Who proves a user's identity (auth/oidc-config.ts): the embedded provider by default. */
   signIn: SignInConfig;
 }
@@ -59,6 +64,7 @@ export function makeAppConfig(
     opsToken: null,
     metrics: DEFAULT_METRICS,
     uploads: { storage: 'disk', dir: DEFAULT_UPLOAD_DIR },
+    trustProxy: [],
     signIn: DEVELOPMENT_SIGN_IN,
     ...overrides,
   };

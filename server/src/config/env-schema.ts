@@ -118,6 +118,11 @@ export const ENV_VARS = {
     description:
       'Redis shared by every node for the rate limits. Unset: limits are kept in this process’s memory (one node).',
   }),
+  TRUST_PROXY: commaList({
+    section: SEVERAL_NODES,
+    description:
+      'Addresses or CIDR ranges of the load balancers in front of the nodes (e.g. 10.0.0.0/8): their X-Forwarded-For and X-Forwarded-Proto are believed, so per-address limits see the client and cookies are Secure behind TLS. Unset: no proxy is trusted.',
+  }),
   RATE_LIMIT_NAMESPACE: text({
     default: DEFAULT_RATE_LIMIT_NAMESPACE,
     section: SEVERAL_NODES,
