@@ -266,6 +266,8 @@ function closure(manifest: Manifest, key: string, into = new Set<string>()): Set
 }
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+/** A ratio for the table; `–` where `--check` measured no such page (strict, plugin). */
+const ratio = (r: number) => (Number.isNaN(r) ? '–' : `${r.toFixed(3)}x`).padStart(8);
 const tmp = (name: string) => mkdtempSync(join(tmpdir(), `bench-${name}-`));
 const pageUrl = (server: BenchServer, route: string) =>
   `${server.origin}${BASE_PATH}${route.replace(/^\//, '')}`;
@@ -424,7 +426,7 @@ async function main(): Promise<void> {
     line(
       page.name,
       page,
-      `   ${page.ratio.toFixed(3).padStart(7)}x ${page.wireRatio.toFixed(3).padStart(7)}x ${page.strictRatio.toFixed(3).padStart(7)}x ${page.pluginRatio.toFixed(3).padStart(7)}x${over ? '  OVER BUDGET' : ''}`,
+      `   ${ratio(page.ratio)} ${ratio(page.wireRatio)} ${ratio(page.strictRatio)} ${ratio(page.pluginRatio)}${over ? '  OVER BUDGET' : ''}`,
     );
   }
   // Where the bytes are: the shell every route fetches before load, what a route adds before
