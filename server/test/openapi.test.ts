@@ -27,7 +27,13 @@ describe('OpenAPI document', () => {
     expect(get.parameters).toContainEqual(
       expect.objectContaining({ in: 'query', name: 'activityCode', required: true }),
     );
-    expect(get.security).toEqual([{ serviceToken: [] }]);
+    // spec §4: a user id cookie AND the service-token cookie of either host family.
+    expect(get.security).toEqual([
+      { userId: [], serviceToken: [] },
+      { userId: [], mServiceToken: [] },
+      { cUserId: [], serviceToken: [] },
+      { cUserId: [], mServiceToken: [] },
+    ]);
     expect(Object.keys(get.responses)).toEqual(
       expect.arrayContaining(['200', '400', '401', '422', '429', '503']),
     );
@@ -35,6 +41,38 @@ describe('OpenAPI document', () => {
     expect(Object.keys(post.requestBody.content)).toContain('application/x-www-form-urlencoded');
     const health = doc.paths['/mp/api/health']?.get as Json;
     expect(health.security).toEqual([]);
+  });
+
+  it('names the spec §4 login cookies as cookie schemes, optional where the login is', () => {
+    const schemes = (doc.components as { securitySchemes: Record<string, Json> }).securitySchemes;
+    for (const cookie of ['userId', 'cUserId', 'serviceToken', 'mServiceToken']) {
+      expect(schemes[cookie]).toMatchObject({ type: 'apiKey', in: 'cookie', name: cookie });
+    }
+    expect(schemes.serviceToken?.description).toContain('httpOnly');
+    expect(schemes.mServiceToken?.description).toContain('/mp/api/login/callback');
+    const optional = doc.paths['/mp/api/generalActivity/getTaskList']?.post as Json;
+    expect(optional.security).toContainEqual({});
+    expect(optional.security).toContainEqual({ userId: [], mServiceToken: [] });
+  });
+
+  it('describes the upload link and the stored files with their bytes', () => {
+    const upload = doc.paths['/mp/api/file/put/{token}'] as Record<string, Json>;
+    expect(Object.keys(upload).sort()).toEqual(['post', 'put']);
+    expect(upload.put?.operationId).toBe('file.put.put');
+    expect(upload.put?.security).toEqual([]);
+    const body = (upload.post?.requestBody as { content: Record<string, Json> }).content;
+    expect(body['*/*']).toEqual({ schema: { type: 'string', format: 'binary' } });
+    expect(JSON.stringify(body['multipart/form-data'])).toContain('"format":"binary"');
+    expect(upload.put?.parameters).toContainEqual(
+      expect.objectContaining({ in: 'query', name: 'sig', required: true }),
+    );
+    expect(JSON.stringify((upload.put?.responses as Json)['200'])).toContain('"mime"');
+    const object = doc.paths['/mp/api/file/object/{name}']?.get as Json & { responses: Json };
+    expect(Object.keys(object.responses)).toEqual(['200', '206', '404', '416', '503']);
+    expect(Object.keys((object.responses['200'] as { content: Json }).content)).toEqual([
+      'image/*',
+      'video/*',
+    ]);
   });
 
   it('names each call after its contract and types its answer from the output schema', () => {
@@ -48,11 +86,11 @@ describe('OpenAPI document', () => {
     expect(ok).toContain('"additionalProperties":false');
   });
 
-  it('leaves out what is not an API call (pages, one-time storage links, itself)', () => {
+  it('leaves out what is not an API call (pages, the sign-in, itself)', () => {
     const paths = Object.keys(doc.paths);
     expect(paths.every((p) => p.startsWith('/mp/api/'))).toBe(true);
     expect(paths).not.toContain('/mp/api/openapi.json');
-    expect(paths.some((p) => p.startsWith('/mp/api/file/put/'))).toBe(false);
+    expect(paths).not.toContain('/mp/api/login');
   });
 
   it('docs/api.md is rendered from this document and up to date (npm run generate)', async () => {

@@ -1,65 +1,26 @@
 import fastifySwagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
-import type { OpenAPIV3_1 } from 'openapi-types';
-import { z } from 'zod';
-import { serverContracts, type ServerCallName } from '../../../src/contracts';
+import { answer, envelope, success } from './openapi-answers';
+import { securityOf, securitySchemes } from './openapi-security';
 
 /** Served at this path; docs/api.md is rendered from the same document (api-reference.ts). */
 export const OPENAPI_PATH = '/mp/api/openapi.json';
 
-/** The name of the service-token cookie scheme (auth/token.ts, decision 0003). */
-const COOKIE_SCHEME = 'serviceToken';
-
-/** spec §7: every call answers `{ code, result, error, msg }`. */
-const envelope: OpenAPIV3_1.SchemaObject = {
-  type: 'object',
-  required: ['code', 'result', 'error', 'msg'],
-  properties: {
-    code: {
-      type: 'integer',
-      description: '0 success (1 for activity info, spec §4), else the HTTP status',
-    },
-    result: { description: 'the call’s result; null on failure' },
-    error: { type: ['string', 'null'], description: 'error name, null on success' },
-    msg: { type: 'string' },
-    requestId: {
-      type: 'string',
-      description: 'ours, on failures: the request id (also the X-Request-Id header), for support',
-    },
-  },
-};
-const ENVELOPE_REF = { $ref: '#/components/schemas/Envelope' };
-const answer = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: ENVELOPE_REF } },
-});
-
-/** The success answer of a call: the envelope with its contract's output in `result` (or `value`). */
-function success(name: ServerCallName, description: string) {
-  const contract = serverContracts[name];
-  const output = z.toJSONSchema(contract.output, {
-    target: 'draft-2020-12',
-    io: 'output',
-    unrepresentable: 'any',
-  });
-  const { $schema: _ignored, ...schema } = output;
-  return {
-    description,
-    content: {
-      'application/json': {
-        schema: {
-          allOf: [ENVELOPE_REF, { type: 'object', properties: { [contract.carrier]: schema } }],
-        },
-      },
-    },
-  };
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The OpenAPI description (a @fastify/swagger route schema) of a route outside defineRoute
+     * that is still part of the API: the storage routes (docs/file-routes-doc.ts).
+     */
+    openApi?: Record<string, unknown>;
+  }
 }
 
 /**
  * OpenAPI 3.1 from the route schemas themselves (issue 17), through @fastify/swagger: every route
  * registered with defineRoute (those carrying `config.apiDoc`) is documented with its parameters,
- * the login it needs (`security`), its rate limit and the envelope answers; other routes (the
- * pages, the storage links) are hidden. Register before the routes.
+ * the login it needs (`security`), its rate limit and the envelope answers; so is a route that
+ * describes itself (`config.openApi`: the storage routes); other routes (the pages) are hidden. Register before the routes.
  */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(fastifySwagger, {
@@ -75,17 +36,12 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       },
       components: {
         schemas: { Envelope: envelope },
-        securitySchemes: {
-          [COOKIE_SCHEME]: {
-            type: 'apiKey',
-            in: 'cookie',
-            name: 'serviceToken',
-            description: 'set by /mp/api/login with the userId cookie (spec §6: 401 starts login)',
-          },
-        },
+        securitySchemes,
       },
     },
     transform: ({ schema, url, route }) => {
+      const own = route.config?.openApi;
+      if (own && url.startsWith('/mp/api/')) return { url, schema: { ...schema, ...own } };
       const doc = route.config?.apiDoc;
       if (!doc || !url.startsWith('/mp/api/')) return { schema: { ...schema, hide: true }, url };
       const limited = doc.rateLimit !== null;
@@ -111,12 +67,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
           (Array.isArray(route.method) && route.method.includes('POST'))
             ? { consumes: ['application/x-www-form-urlencoded', 'application/json'] }
             : {}),
-          security:
-            doc.auth === 'user'
-              ? [{ [COOKIE_SCHEME]: [] }]
-              : doc.auth === 'optional'
-                ? [{}, { [COOKIE_SCHEME]: [] }]
-                : [],
+          security: securityOf(doc.auth),
           ...(limited || doc.ours
             ? {
                 description: [

@@ -9,6 +9,9 @@ export const DEFAULT_UPLOAD_DIR = path.join(SERVER_DIR, 'data/uploads');
 /** Stored names are generated here and nowhere else: 32 hex digits and a known extension. */
 export const STORED_NAME = /^[0-9a-f]{32}\.(png|jpg|gif|webp|mp4|webm|mov)$/;
 
+/** The token of a one-time upload link (24 random bytes, base64url). */
+export const UPLOAD_TOKEN = /^[A-Za-z0-9_-]{32}$/;
+
 /** A new stored name for a file of this type (file-storage.ts keeps files under it). */
 export const newStoredName = (type: Sniffed) => `${randomBytes(16).toString('hex')}.${type.ext}`;
 

@@ -11,9 +11,11 @@ import {
   IMAGE_MAX_BYTES,
   newStoredName,
   STORED_NAME,
+  UPLOAD_TOKEN,
   VIDEO_MAX_BYTES,
 } from '../domain/file-store';
 import { openFileStorage } from '../domain/file-storage';
+import { objectDoc, uploadDoc } from '../docs/file-routes-doc';
 import { defineRoute } from '../http/define-route';
 import { ApiError, badRequest, forbidden, ok } from '../http/envelope';
 import { spoolUpload } from '../http/receive-upload';
@@ -141,7 +143,7 @@ export async function registerFileRoutes(app: FastifyInstance, ctx: AppContext):
       const { token } = request.params;
       const expires = Number(request.query.expires);
       const sig = request.query.sig ?? '';
-      if (!/^[A-Za-z0-9_-]{32}$/.test(token) || !Number.isSafeInteger(expires))
+      if (!UPLOAD_TOKEN.test(token) || !Number.isSafeInteger(expires))
         throw forbidden('invalid upload link');
       if (!sameSig(sig, sign(ctx.secret, token, expires))) throw forbidden('invalid upload link');
       if (expires < ctx.now().getTime()) throw forbidden('upload link expired');
@@ -177,9 +179,18 @@ export async function registerFileRoutes(app: FastifyInstance, ctx: AppContext):
         await spooled.remove();
       }
     };
-    scope.route({ method: ['PUT', 'POST'], url: `${F}/put/:token`, handler: upload });
+    // One route per method, so each has its own OpenAPI operation.
+    for (const method of ['put', 'post'] as const) {
+      scope.route({
+        method: method.toUpperCase() as 'PUT' | 'POST',
+        url: `${F}/put/:token`,
+        config: { openApi: uploadDoc(method) },
+        handler: upload,
+      });
+    }
 
-    scope.get<{ Params: { name: string } }>(`${F}/object/:name`, async (request, reply) => {
+    const object = { config: { openApi: objectDoc } };
+    scope.get<{ Params: { name: string } }>(`${F}/object/:name`, object, async (request, reply) => {
       const { name } = request.params;
       if (!STORED_NAME.test(name)) throw new ApiError(404, 'no such file');
       const res = await ctx.db.query<{ mime: string; size_bytes: number }>(
