@@ -24,7 +24,8 @@ const STOCK = 5;
 describe.skipIf(!TEST_DATABASE_URL || !haproxyAvailable())('three nodes behind HAProxy', () => {
   const dbName = `lb_${randomBytes(5).toString('hex')}`;
   const adminUrl = TEST_DATABASE_URL ?? '';
-  const dbUrl = Object.assign(new URL(adminUrl), { pathname: `/${dbName}` }).toString();
+  // Made when the suite runs: without TEST_DATABASE_URL (the PGlite pass) it is skipped.
+  const dbUrl = () => Object.assign(new URL(adminUrl), { pathname: `/${dbName}` }).toString();
   let cluster: Cluster | undefined;
   let db: pg.Client;
   let dir: string;
@@ -52,7 +53,7 @@ describe.skipIf(!TEST_DATABASE_URL || !haproxyAvailable())('three nodes behind H
       nodes: 3,
       env: {
         ...process.env,
-        DATABASE_URL: dbUrl,
+        DATABASE_URL: dbUrl(),
         REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
         RATE_LIMIT_NAMESPACE: `${dbName}:`,
         RATE_LIMIT_CAPACITY: '1000',
@@ -68,7 +69,7 @@ describe.skipIf(!TEST_DATABASE_URL || !haproxyAvailable())('three nodes behind H
         LOG_LEVEL: 'warn',
       },
     });
-    db = new pg.Client({ connectionString: dbUrl });
+    db = new pg.Client({ connectionString: dbUrl() });
     await db.connect();
   }, 120_000);
 

@@ -1,3 +1,4 @@
+import { DatabaseUnavailableError, isConnectionError, RETRY_AFTER_SECONDS } from '../../db/errors';
 import { createHmac, generateKeyPairSync } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import Provider from 'oidc-provider';
@@ -98,7 +99,13 @@ export async function createEmbeddedProvider(db: Db, secret: string): Promise<Pr
     interactions: { url: (_ctx, interaction) => `${OIDC_INTERACTION_PATH}/${interaction.uid}` },
     features: { devInteractions: { enabled: false } },
     // The product's page instead of the provider's own (no details: they are in the log).
-    renderError: (ctx, out) => {
+    renderError: (ctx, out, error) => {
+      // The provider's store is the database: while it is away, say so as every API route does
+      // (503 + Retry-After: the client and the balancer retry), never a 500.
+      if (error instanceof DatabaseUnavailableError || isConnectionError(error)) {
+        ctx.status = 503;
+        ctx.set('Retry-After', String(RETRY_AFTER_SECONDS));
+      }
       ctx.type = 'html';
       ctx.body = messagePage(
         out.error === 'invalid_redirect_uri'
