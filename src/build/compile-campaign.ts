@@ -15,6 +15,7 @@ import type { ActivityProject } from './activity-project';
 import type { Diagnostic, JsonPath } from './diagnostic';
 import { formatPath, isError } from './diagnostic';
 import { issuesToDiagnostics } from './issues-to-diagnostics';
+import { pruneInvalid } from './prune-invalid';
 import { fillPageBoundUrls } from './page-bound-urls';
 import { didYouMean } from './suggest';
 import { decodeCampaignBytes, JsonSource } from './json-source';
@@ -331,7 +332,27 @@ function pathInLayer(merged: unknown, layer: unknown, path: JsonPath): JsonPath 
   return out;
 }
 
-/** Whether any node (children included) has a `when`. */
+/** Every string `id` written anywhere in a JSON value (nodes, dialogs, list items). */
+function idsWritten(value: unknown, into = new Set<string>()): Set<string> {
+  if (Array.isArray(value)) for (const item of value) idsWritten(item, into);
+  else if (isRecord(value)) {
+    if (typeof value.id === 'string') into.add(value.id);
+    for (const item of Object.values(value)) idsWritten(item, into);
+  }
+  return into;
+}
+
+/** A problem found by two checks (the schema's and a value check) is reported once. */
+function withoutRepeats(diagnostics: Diagnostic[]): Diagnostic[] {
+  const seen = new Set<string>();
+  return diagnostics.filter((d) => {
+    const key = `${d.file}:${d.line}:${d.column}:${d.code}:${d.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
 /** A `when` the browser needs the evaluator for: one that asks more than the login state. */
 const needsEvaluator = (condition: Condition | undefined) =>
   condition !== undefined && loginOnly(condition) === undefined;
@@ -492,7 +513,25 @@ export function compileCampaign(
       }),
     );
     report(checkValues(merged));
-    return { diagnostics, files };
+    // The cross-references of the parts that passed, in the same pass (issue 34).
+    const pruned = pruneInvalid(context.schema, merged, parsed.error.issues);
+    if (pruned) {
+      const original = (problems: SemanticProblem[]) =>
+        problems.map((problem) => ({ ...problem, path: pruned.toOriginal(problem.path) }));
+      const document = pruned.data as Omit<CampaignDocument, 'route'>;
+      const ownRoute = fileToRoute(relativePath) === null ? null : route;
+      const ids = idsWritten(merged);
+      report(
+        original(
+          checkDocumentReferences({ ...document, route: ownRoute }, context, {
+            idsLeftOut: { nodes: ids, dialogs: ids },
+          }),
+        ),
+      );
+      if (context.activities)
+        report(original(checkActivityReferences(document, context.activities).problems));
+    }
+    return { diagnostics: withoutRepeats(diagnostics), files };
   }
   let output = parsed.data as Omit<
     CampaignDocument,
