@@ -16,6 +16,13 @@ import type { Diagnostic, JsonPath } from './diagnostic';
 import { formatPath, isError } from './diagnostic';
 import { issuesToDiagnostics } from './issues-to-diagnostics';
 import { pruneInvalid } from './prune-invalid';
+import {
+  diagnosticKey,
+  nullBlame,
+  nullPaths,
+  unknownOverrideIds,
+  withoutPath,
+} from './override-checks';
 import { fillPageBoundUrls } from './page-bound-urls';
 import { didYouMean } from './suggest';
 import { decodeCampaignBytes, JsonSource } from './json-source';
@@ -447,8 +454,81 @@ export function compileCampaign(
   route: string,
   context: CompileContext,
 ): CompileResult {
+  const loaded: { layers?: Layer[] } = {};
+  const result = compileLayers(relativePath, route, context, loaded);
+  const [page, template] = loaded.layers ?? [];
+  if (!page || !template) return result;
+  return blameOverride(result, page, mergeLayers(loaded.layers!.slice(1)), (pageText) => {
+    const own = compileCampaign(template.relativePath, route, context).diagnostics;
+    if (pageText === undefined) return own;
+    const bytes = new TextEncoder().encode(pageText);
+    return compileLayers(
+      relativePath,
+      route,
+      {
+        ...context,
+        readCampaign: (file) => (file === relativePath ? { bytes } : context.readCampaign(file)),
+      },
+      {},
+    ).diagnostics;
+  });
+}
+
+/**
+ * A page's mistakes against its template, reported in the page (issue 34): an id the template
+ * does not have, a `null` that removes what the template still uses. `recompile(undefined)` is
+ * the template's own problems; `recompile(text)`, the page's with that text.
+ */
+function blameOverride(
+  result: CompileResult,
+  page: Layer,
+  template: RawDocument,
+  recompile: (pageText: string | undefined) => Diagnostic[],
+): CompileResult {
+  let diagnostics = result.diagnostics;
+  const templateName = page.raw.extends as string;
+  for (const unknown of unknownOverrideIds(page, template, templateName)) {
+    const blockPath = unknown.diagnostic.path.replace(/\.id$/, '');
+    const follows = (path: string, prefix: string) =>
+      path === prefix || path.startsWith(`${prefix}.`) || path.startsWith(`${prefix}[`);
+    diagnostics = diagnostics.filter(
+      (d) =>
+        d.file !== page.source.file ||
+        !(follows(d.path, unknown.mergedPath) || follows(d.path, blockPath)),
+    );
+    diagnostics.push(unknown.diagnostic);
+  }
+  const inTemplates = diagnostics.filter((d) => d.file !== page.source.file && isError(d));
+  const written: unknown = JSON.parse(page.source.text);
+  const nulls = nullPaths(written);
+  if (inTemplates.length > 0 && nulls.length > 0) {
+    const own = new Set(recompile(undefined).map(diagnosticKey));
+    let caused = inTemplates.filter((d) => !own.has(diagnosticKey(d)));
+    for (const path of nulls) {
+      if (caused.length === 0) break;
+      const without = new Set(
+        recompile(JSON.stringify(withoutPath(written, path))).map(diagnosticKey),
+      );
+      const fixed = caused.filter((d) => !without.has(diagnosticKey(d)));
+      if (fixed.length === 0) continue;
+      const gone = new Set(fixed.map(diagnosticKey));
+      diagnostics = diagnostics.filter((d) => !gone.has(diagnosticKey(d)));
+      caused = caused.filter((d) => !gone.has(diagnosticKey(d)));
+      diagnostics.push(nullBlame(page, path, fixed));
+    }
+  }
+  return diagnostics === result.diagnostics ? result : { ...result, diagnostics };
+}
+
+function compileLayers(
+  relativePath: string,
+  route: string,
+  context: CompileContext,
+  loaded: { layers?: Layer[] },
+): CompileResult {
   const diagnostics: Diagnostic[] = [];
   const layers = loadChain(relativePath, context, diagnostics);
+  loaded.layers = layers;
   const files = layers.map((layer) => layer.relativePath);
   if (layers.length === 0 || diagnostics.some(isError)) return { diagnostics, files };
 
