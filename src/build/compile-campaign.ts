@@ -134,9 +134,11 @@ function schemaProblem(
 ): Diagnostic | undefined {
   const value = layer.raw.$schema;
   if (typeof value !== 'string' || /^[a-z][a-z0-9+.-]*:/i.test(value)) return undefined;
-  const folder = posix.join('/campaigns', posix.dirname(layer.relativePath));
+  // Deep enough that a `../` too many does not stop at the root (where "/.." is "/") and pass.
+  const root = `${'/up'.repeat(value.split('/').length + 2)}/campaigns`;
+  const folder = posix.join(root, posix.dirname(layer.relativePath));
   const wanted = typeof layer.raw.extends === 'string' ? refs.override : refs.full;
-  const wantedAbsolute = posix.join('/campaigns', wanted);
+  const wantedAbsolute = posix.join(root, wanted);
   if (posix.join(folder, value) === wantedAbsolute) return undefined;
   const expected = posix.relative(folder, wantedAbsolute);
   const names = (ref: string) => posix.basename(ref);
@@ -163,6 +165,22 @@ function schemaProblem(
         }
       : {}),
   };
+}
+
+/**
+ * `"share": null` in a file that extends nothing removes nothing: the merge drops it silently, so
+ * the author's intent (a share card? none?) is lost. Said plainly instead (issue 34).
+ */
+function nullsWithoutTemplate(layer: Layer): Diagnostic[] {
+  return Object.entries(layer.raw)
+    .filter(([, value]) => value === null)
+    .map(([key]) => ({
+      file: layer.source.file,
+      ...layer.source.locate([key]),
+      path: key,
+      message: `"${key}" is null: null only removes a template's setting, and this file extends no template. Leave "${key}" out, or write its settings`,
+      code: 'null',
+    }));
 }
 
 /** Loads a file and its `extends` chain, child first. Reports syntax, version and chain errors. */
@@ -531,6 +549,8 @@ function compileLayers(
   loaded.layers = layers;
   const files = layers.map((layer) => layer.relativePath);
   if (layers.length === 0 || diagnostics.some(isError)) return { diagnostics, files };
+  // Reported with the rest: the merge drops these nulls, the document checks on.
+  diagnostics.push(...nullsWithoutTemplate(layers[layers.length - 1]!));
 
   const merged = mergeLayers(layers);
   /**
