@@ -16,13 +16,7 @@ import type { Diagnostic, JsonPath } from './diagnostic';
 import { formatPath, isError } from './diagnostic';
 import { issuesToDiagnostics } from './issues-to-diagnostics';
 import { pruneInvalid } from './prune-invalid';
-import {
-  diagnosticKey,
-  nullBlame,
-  nullPaths,
-  unknownOverrideIds,
-  withoutPath,
-} from './override-checks';
+import { blameOverride, nullsWithoutTemplate } from './override-checks';
 import { fillPageBoundUrls } from './page-bound-urls';
 import { didYouMean } from './suggest';
 import { decodeCampaignBytes, JsonSource } from './json-source';
@@ -165,22 +159,6 @@ function schemaProblem(
         }
       : {}),
   };
-}
-
-/**
- * `"share": null` in a file that extends nothing removes nothing: the merge drops it silently, so
- * the author's intent (a share card? none?) is lost. Said plainly instead (issue 34).
- */
-function nullsWithoutTemplate(layer: Layer): Diagnostic[] {
-  return Object.entries(layer.raw)
-    .filter(([, value]) => value === null)
-    .map(([key]) => ({
-      file: layer.source.file,
-      ...layer.source.locate([key]),
-      path: key,
-      message: `"${key}" is null: null only removes a template's setting, and this file extends no template. Leave "${key}" out, or write its settings`,
-      code: 'null',
-    }));
 }
 
 /** Loads a file and its `extends` chain, child first. Reports syntax, version and chain errors. */
@@ -490,52 +468,6 @@ export function compileCampaign(
       {},
     ).diagnostics;
   });
-}
-
-/**
- * A page's mistakes against its template, reported in the page (issue 34): an id the template
- * does not have, a `null` that removes what the template still uses. `recompile(undefined)` is
- * the template's own problems; `recompile(text)`, the page's with that text.
- */
-function blameOverride(
-  result: CompileResult,
-  page: Layer,
-  template: RawDocument,
-  recompile: (pageText: string | undefined) => Diagnostic[],
-): CompileResult {
-  let diagnostics = result.diagnostics;
-  const templateName = page.raw.extends as string;
-  for (const unknown of unknownOverrideIds(page, template, templateName)) {
-    const blockPath = unknown.diagnostic.path.replace(/\.id$/, '');
-    const follows = (path: string, prefix: string) =>
-      path === prefix || path.startsWith(`${prefix}.`) || path.startsWith(`${prefix}[`);
-    diagnostics = diagnostics.filter(
-      (d) =>
-        d.file !== page.source.file ||
-        !(follows(d.path, unknown.mergedPath) || follows(d.path, blockPath)),
-    );
-    diagnostics.push(unknown.diagnostic);
-  }
-  const inTemplates = diagnostics.filter((d) => d.file !== page.source.file && isError(d));
-  const written: unknown = JSON.parse(page.source.text);
-  const nulls = nullPaths(written);
-  if (inTemplates.length > 0 && nulls.length > 0) {
-    const own = new Set(recompile(undefined).map(diagnosticKey));
-    let caused = inTemplates.filter((d) => !own.has(diagnosticKey(d)));
-    for (const path of nulls) {
-      if (caused.length === 0) break;
-      const without = new Set(
-        recompile(JSON.stringify(withoutPath(written, path))).map(diagnosticKey),
-      );
-      const fixed = caused.filter((d) => !without.has(diagnosticKey(d)));
-      if (fixed.length === 0) continue;
-      const gone = new Set(fixed.map(diagnosticKey));
-      diagnostics = diagnostics.filter((d) => !gone.has(diagnosticKey(d)));
-      caused = caused.filter((d) => !gone.has(diagnosticKey(d)));
-      diagnostics.push(nullBlame(page, path, fixed));
-    }
-  }
-  return diagnostics === result.diagnostics ? result : { ...result, diagnostics };
 }
 
 function compileLayers(

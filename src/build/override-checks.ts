@@ -1,5 +1,5 @@
 import type { Diagnostic, JsonPath } from './diagnostic';
-import { formatPath } from './diagnostic';
+import { formatPath, isError } from './diagnostic';
 import type { JsonSource } from './json-source';
 import { didYouMean } from './suggest';
 
@@ -135,4 +135,66 @@ export function nullBlame(page: OverrideLayer, path: JsonPath, broken: Diagnosti
     message: `"${key}": null removes what the template still uses (${first.file}:${first.line}:${first.column} ${first.path}: ${first.message}${more}): remove the null and override only the settings that change`,
     code: 'override-removes-used',
   };
+}
+
+/**
+ * `"share": null` in a file that extends nothing removes nothing: the merge drops it silently, so
+ * the author's intent (a share card? none?) is lost. Said plainly instead (issue 34).
+ */
+export function nullsWithoutTemplate(layer: OverrideLayer): Diagnostic[] {
+  return Object.entries(layer.raw)
+    .filter(([, value]) => value === null)
+    .map(([key]) => ({
+      file: layer.source.file,
+      ...layer.source.locate([key]),
+      path: key,
+      message: `"${key}" is null: null only removes a template's setting, and this file extends no template. Leave "${key}" out, or write its settings`,
+      code: 'null',
+    }));
+}
+
+/**
+ * A page's mistakes against its template, reported in the page (issue 34): an id the template
+ * does not have, a `null` that removes what the template still uses. `recompile(undefined)` is
+ * the template's own problems; `recompile(text)`, the page's with that text.
+ */
+export function blameOverride<R extends { diagnostics: Diagnostic[] }>(
+  result: R,
+  page: OverrideLayer,
+  template: unknown,
+  recompile: (pageText: string | undefined) => Diagnostic[],
+): R {
+  let diagnostics = result.diagnostics;
+  const templateName = page.raw.extends as string;
+  for (const unknown of unknownOverrideIds(page, template, templateName)) {
+    const blockPath = unknown.diagnostic.path.replace(/\.id$/, '');
+    const follows = (path: string, prefix: string) =>
+      path === prefix || path.startsWith(`${prefix}.`) || path.startsWith(`${prefix}[`);
+    diagnostics = diagnostics.filter(
+      (d) =>
+        d.file !== page.source.file ||
+        !(follows(d.path, unknown.mergedPath) || follows(d.path, blockPath)),
+    );
+    diagnostics.push(unknown.diagnostic);
+  }
+  const inTemplates = diagnostics.filter((d) => d.file !== page.source.file && isError(d));
+  const written: unknown = inTemplates.length > 0 ? JSON.parse(page.source.text) : undefined;
+  const nulls = nullPaths(written);
+  if (nulls.length > 0) {
+    const own = new Set(recompile(undefined).map(diagnosticKey));
+    let caused = inTemplates.filter((d) => !own.has(diagnosticKey(d)));
+    for (const path of nulls) {
+      if (caused.length === 0) break;
+      const without = new Set(
+        recompile(JSON.stringify(withoutPath(written, path))).map(diagnosticKey),
+      );
+      const fixed = caused.filter((d) => !without.has(diagnosticKey(d)));
+      if (fixed.length === 0) continue;
+      const gone = new Set(fixed.map(diagnosticKey));
+      diagnostics = diagnostics.filter((d) => !gone.has(diagnosticKey(d)));
+      caused = caused.filter((d) => !gone.has(diagnosticKey(d)));
+      diagnostics.push(nullBlame(page, path, fixed));
+    }
+  }
+  return diagnostics === result.diagnostics ? result : { ...result, diagnostics };
 }
