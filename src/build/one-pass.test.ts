@@ -48,6 +48,10 @@ describe('every error of a file in one pass (issue 34)', () => {
       ]),
     );
     expect(diagnostics).toHaveLength(5);
+    // In plain words, with what to write.
+    expect(diagnostics[1]?.message).toBe(
+      '"huge" is not allowed here: write one of "primary", "secondary", "text"',
+    );
     for (const d of diagnostics) expect(d.column).toBeGreaterThan(1);
   });
 
