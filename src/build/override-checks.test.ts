@@ -54,6 +54,19 @@ describe('an override is checked against its template, its mistakes located in i
     ]);
   });
 
+  it('warns about a null for a setting the template does not have', () => {
+    const diagnostics = compilePage(`${head}  "share": null\n}\n`);
+    expect(diagnostics).toEqual([
+      expect.objectContaining({
+        line: 5,
+        path: 'share',
+        code: 'null',
+        severity: 'warning',
+        message: expect.stringMatching(/^"share": null removes nothing/),
+      }),
+    ]);
+  });
+
   it('still reports a new block without a type, and accepts a template block changed', () => {
     const typeless = compilePage(
       `${head}  "body": [{ "id": "fresh", "type": "buton", "props": {} }]\n}\n`,

@@ -177,6 +177,7 @@ export function blameOverride<R extends { diagnostics: Diagnostic[] }>(
     );
     diagnostics.push(unknown.diagnostic);
   }
+  diagnostics = [...diagnostics, ...nullsRemovingNothing(page, template)];
   const inTemplates = diagnostics.filter((d) => d.file !== page.source.file && isError(d));
   const written: unknown = inTemplates.length > 0 ? JSON.parse(page.source.text) : undefined;
   const nulls = nullPaths(written);
@@ -196,5 +197,34 @@ export function blameOverride<R extends { diagnostics: Diagnostic[] }>(
       diagnostics.push(nullBlame(page, path, fixed));
     }
   }
-  return diagnostics === result.diagnostics ? result : { ...result, diagnostics };
+  return diagnostics.length === result.diagnostics.length &&
+    diagnostics.every((d, i) => d === result.diagnostics[i])
+    ? result
+    : { ...result, diagnostics };
+}
+
+/**
+ * A `null` for a setting the template does not have (`"share": null` under a template without a
+ * share): it removes nothing, so it is likely a mistake. Settings inside lists are left out (an
+ * item's index differs between the page and the template).
+ */
+function nullsRemovingNothing(page: OverrideLayer, template: unknown): Diagnostic[] {
+  return nullPaths(page.raw)
+    .filter((path) => path.every((segment) => typeof segment === 'string'))
+    .filter((path) => {
+      let at: unknown = template;
+      for (const segment of path) {
+        if (!isRecord(at) || !Object.prototype.hasOwnProperty.call(at, segment)) return true;
+        at = at[segment];
+      }
+      return false;
+    })
+    .map((path) => ({
+      file: page.source.file,
+      ...page.source.locate(path),
+      path: formatPath(path),
+      message: `"${formatPath(path)}": null removes nothing: the template has no such setting. Leave it out, or write the setting`,
+      code: 'null',
+      severity: 'warning' as const,
+    }));
 }
