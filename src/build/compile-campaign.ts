@@ -15,6 +15,8 @@ import type { ActivityProject } from './activity-project';
 import type { Diagnostic, JsonPath } from './diagnostic';
 import { formatPath, isError } from './diagnostic';
 import { issuesToDiagnostics } from './issues-to-diagnostics';
+import { pruneInvalid } from './prune-invalid';
+import { blameOverride, nullsWithoutTemplate } from './override-checks';
 import { fillPageBoundUrls } from './page-bound-urls';
 import { didYouMean } from './suggest';
 import { decodeCampaignBytes, JsonSource } from './json-source';
@@ -126,9 +128,11 @@ function schemaProblem(
 ): Diagnostic | undefined {
   const value = layer.raw.$schema;
   if (typeof value !== 'string' || /^[a-z][a-z0-9+.-]*:/i.test(value)) return undefined;
-  const folder = posix.join('/campaigns', posix.dirname(layer.relativePath));
+  // Deep enough that a `../` too many does not stop at the root (where "/.." is "/") and pass.
+  const root = `${'/up'.repeat(value.split('/').length + 2)}/campaigns`;
+  const folder = posix.join(root, posix.dirname(layer.relativePath));
   const wanted = typeof layer.raw.extends === 'string' ? refs.override : refs.full;
-  const wantedAbsolute = posix.join('/campaigns', wanted);
+  const wantedAbsolute = posix.join(root, wanted);
   if (posix.join(folder, value) === wantedAbsolute) return undefined;
   const expected = posix.relative(folder, wantedAbsolute);
   const names = (ref: string) => posix.basename(ref);
@@ -331,7 +335,27 @@ function pathInLayer(merged: unknown, layer: unknown, path: JsonPath): JsonPath 
   return out;
 }
 
-/** Whether any node (children included) has a `when`. */
+/** Every string `id` written anywhere in a JSON value (nodes, dialogs, list items). */
+function idsWritten(value: unknown, into = new Set<string>()): Set<string> {
+  if (Array.isArray(value)) for (const item of value) idsWritten(item, into);
+  else if (isRecord(value)) {
+    if (typeof value.id === 'string') into.add(value.id);
+    for (const item of Object.values(value)) idsWritten(item, into);
+  }
+  return into;
+}
+
+/** A problem found by two checks (the schema's and a value check) is reported once. */
+function withoutRepeats(diagnostics: Diagnostic[]): Diagnostic[] {
+  const seen = new Set<string>();
+  return diagnostics.filter((d) => {
+    const key = `${d.file}:${d.line}:${d.column}:${d.code}:${d.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
 /** A `when` the browser needs the evaluator for: one that asks more than the login state. */
 const needsEvaluator = (condition: Condition | undefined) =>
   condition !== undefined && loginOnly(condition) === undefined;
@@ -426,10 +450,39 @@ export function compileCampaign(
   route: string,
   context: CompileContext,
 ): CompileResult {
+  const loaded: { layers?: Layer[] } = {};
+  const result = compileLayers(relativePath, route, context, loaded);
+  const [page, template] = loaded.layers ?? [];
+  if (!page || !template) return result;
+  return blameOverride(result, page, mergeLayers(loaded.layers!.slice(1)), (pageText) => {
+    const own = compileCampaign(template.relativePath, route, context).diagnostics;
+    if (pageText === undefined) return own;
+    const bytes = new TextEncoder().encode(pageText);
+    return compileLayers(
+      relativePath,
+      route,
+      {
+        ...context,
+        readCampaign: (file) => (file === relativePath ? { bytes } : context.readCampaign(file)),
+      },
+      {},
+    ).diagnostics;
+  });
+}
+
+function compileLayers(
+  relativePath: string,
+  route: string,
+  context: CompileContext,
+  loaded: { layers?: Layer[] },
+): CompileResult {
   const diagnostics: Diagnostic[] = [];
   const layers = loadChain(relativePath, context, diagnostics);
+  loaded.layers = layers;
   const files = layers.map((layer) => layer.relativePath);
   if (layers.length === 0 || diagnostics.some(isError)) return { diagnostics, files };
+  // Reported with the rest: the merge drops these nulls, the document checks on.
+  diagnostics.push(...nullsWithoutTemplate(layers[layers.length - 1]!));
 
   const merged = mergeLayers(layers);
   /**
@@ -492,7 +545,25 @@ export function compileCampaign(
       }),
     );
     report(checkValues(merged));
-    return { diagnostics, files };
+    // The cross-references of the parts that passed, in the same pass (issue 34).
+    const pruned = pruneInvalid(context.schema, merged, parsed.error.issues);
+    if (pruned) {
+      const original = (problems: SemanticProblem[]) =>
+        problems.map((problem) => ({ ...problem, path: pruned.toOriginal(problem.path) }));
+      const document = pruned.data as Omit<CampaignDocument, 'route'>;
+      const ownRoute = fileToRoute(relativePath) === null ? null : route;
+      const ids = idsWritten(merged);
+      report(
+        original(
+          checkDocumentReferences({ ...document, route: ownRoute }, context, {
+            idsLeftOut: { nodes: ids, dialogs: ids },
+          }),
+        ),
+      );
+      if (context.activities)
+        report(original(checkActivityReferences(document, context.activities).problems));
+    }
+    return { diagnostics: withoutRepeats(diagnostics), files };
   }
   let output = parsed.data as Omit<
     CampaignDocument,

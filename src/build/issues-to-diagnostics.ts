@@ -88,6 +88,15 @@ function describe(issue: Issue, context: IssueContext): { message: string; code:
         };
       }
       return { message: typeHint(issue.expected, valueAt(context.data, path)), code: 'schema' };
+    case 'invalid_value': {
+      const value = valueAt(context.data, path);
+      const allowed = issue.values.map((option) => JSON.stringify(option));
+      const hint = typeof value === 'string' ? didYouMean(value, issue.values.map(String)) : '';
+      return {
+        message: `${JSON.stringify(value) ?? 'this value'} is not allowed here${hint || ''}: write one of ${allowed.join(', ')}`,
+        code: 'schema',
+      };
+    }
     case 'too_small':
       if (issue.origin === 'array') {
         return { message: `needs at least ${String(issue.minimum)} item(s)`, code: 'schema' };

@@ -64,9 +64,16 @@ function walkActions(actions: Action[], path: JsonPath, visit: (a: Action, p: Js
   });
 }
 
+/** How to check a document whose schema errors were left out (src/build/prune-invalid.ts). */
+export interface PartialCheck {
+  /** Node and dialog ids written in the parts left out: a reference to one is not reported. */
+  idsLeftOut: { nodes: ReadonlySet<string>; dialogs: ReadonlySet<string> };
+}
+
 export function checkDocumentReferences(
   doc: DocShape,
   context: SemanticContext,
+  partial?: PartialCheck,
 ): SemanticProblem[] {
   const problems: SemanticProblem[] = [];
   const nodeIds = new Map<string, JsonPath>();
@@ -139,7 +146,7 @@ export function checkDocumentReferences(
         action.calls?.forEach((call, i) => checkApi(call, [...here, 'calls', i]));
       if (action.type === 'openDialog' || (action.type === 'closeDialog' && action.dialog)) {
         const id = action.dialog ?? '';
-        if (!dialogIds.has(id)) {
+        if (!dialogIds.has(id) && !partial?.idsLeftOut.dialogs.has(id)) {
           problems.push({
             path: [...here, 'dialog'],
             message: `no dialog has the id "${id}"${didYouMean(id, dialogIds.keys())}`,
@@ -147,7 +154,11 @@ export function checkDocumentReferences(
           });
         }
       }
-      if (action.type === 'scrollTo' && !nodeIds.has(action.node)) {
+      if (
+        action.type === 'scrollTo' &&
+        !nodeIds.has(action.node) &&
+        !partial?.idsLeftOut.nodes.has(action.node)
+      ) {
         problems.push({
           path: [...here, 'node'],
           message: `no node has the id "${action.node}"${didYouMean(action.node, nodeIds.keys())}`,
@@ -157,7 +168,8 @@ export function checkDocumentReferences(
       if (action.type === 'navigate') checkRoute(action.to, [...here, 'to']);
     });
   for (const [actions, path] of actionLists) visitAction(actions, path);
-  problems.push(...checkValues(doc));
+  // A partial document's values were checked whole (checkValues on what was written).
+  if (!partial) problems.push(...checkValues(doc));
   return problems;
 }
 

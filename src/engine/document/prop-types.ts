@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { checkUrlLiteral, type UrlKind } from '../../services/urls/url-policy';
+import { CSS_COLOR_NAMES } from './css-colors';
 
 /**
  * Reusable prop schemas for widgets. Anything that reaches a URL, a style or the DOM is narrowed
@@ -38,13 +39,24 @@ export function urlProp(kind: UrlKind) {
     .meta({ [URL_KIND_KEY]: kind, description: URL_KIND_TEXT[kind] });
 }
 
-const CSS_COLOR =
-  /^(#[0-9a-fA-F]{3,8}|rgba?\(\s*[\d.]+%?\s*(,\s*[\d.]+%?\s*){2,3}\)|[a-zA-Z]{3,20})$/;
+const NUMBER = String.raw`\s*[\d.]+(%|deg)?\s*`;
+/** rgb()/hsl() with commas, or with spaces and an optional "/ alpha" (CSS Color 4). */
+const colorFunction = (name: string) =>
+  String.raw`${name}a?\((${NUMBER}(,${NUMBER}){2,3}|${NUMBER}(\s${NUMBER}){2}(/${NUMBER})?)\)`;
+const CSS_COLOR = new RegExp(
+  String.raw`^(#([0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})|${colorFunction('rgb')}|${colorFunction('hsl')}|${CSS_COLOR_NAMES.join('|')})$`,
+);
 
-/** A CSS colour: #hex, rgb()/rgba() or a colour keyword; nothing that can hold url() or a ';'. */
+/**
+ * A CSS colour: #hex, rgb()/rgba(), hsl()/hsla() or a CSS colour name ("reddish" is none);
+ * nothing that can hold url() or a ';'.
+ */
 export const cssColor = z
   .string()
-  .regex(CSS_COLOR, 'expected a colour such as "#ff5a00", "rgb(255, 90, 0)" or "white"');
+  .regex(
+    CSS_COLOR,
+    'not a CSS colour: write a hex colour ("#ff5a00"), "rgb(255, 90, 0)", "hsl(20, 100%, 50%)" or a CSS colour name ("red", "white", "transparent")',
+  );
 
 export const image = z.strictObject({
   src: urlProp('image'),
