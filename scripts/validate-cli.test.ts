@@ -78,34 +78,3 @@ describe('npm run validate (scripts/validate-cli.mjs, decision 0012)', () => {
     expect(usage.stderr).toMatch(/did you mean "--format"/);
   });
 });
-
-/** The environment of a user's shell: none of the npm_config_* that `npx vitest` or `npm test` set. */
-function userEnvironment(cache: string): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { CAMPAIGN_VALIDATOR_CACHE: cache };
-  for (const [key, value] of Object.entries(process.env)) {
-    if (!/^npm_/i.test(key)) env[key] = value;
-  }
-  return env;
-}
-
-describe('npm run validate -- --format json, through npm as a user types it (issue 34)', () => {
-  const npmRun = (args: string[], cache: string) =>
-    spawnSync('npm', ['run', 'validate', '--', ...args], {
-      cwd: root,
-      encoding: 'utf8',
-      env: userEnvironment(cache),
-    });
-
-  it('prints nothing but the report on stdout, with and without errors', () => {
-    const cache = mkdtempSync(join(tmpdir(), 'validator-cache-'));
-    const clean = npmRun(['--format', 'json'], cache);
-    expect(clean.status).toBe(0);
-    expect(JSON.parse(clean.stdout)).toMatchObject({ ok: true, errors: [] });
-
-    const campaigns = mkdtempSync(join(tmpdir(), 'campaigns-'));
-    writeFileSync(join(campaigns, 'a.json'), '{ "version": 2, "title": 1 }');
-    const failing = npmRun(['--campaigns', campaigns, '--format', 'json'], cache);
-    expect(failing.status).toBe(1);
-    expect(JSON.parse(failing.stdout)).toMatchObject({ ok: false });
-  });
-});
