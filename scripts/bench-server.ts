@@ -16,13 +16,13 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
-import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { httpSend, signInThroughFlow } from '../server/test/sign-in-flow';
+import { freePort } from '../deploy/cluster';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const arg = (name: string, fallback: number) => {
@@ -38,19 +38,6 @@ const CODE = 'demo-luckdraw';
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DB_PREFIX = process.env.BENCH_DB_PREFIX ?? 'bench';
 if (!/^[a-z][a-z0-9_]{0,40}$/.test(DB_PREFIX)) throw new Error('BENCH_DB_PREFIX: a-z, 0-9, _');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error()),
-      );
-    });
-  });
-}
 
 // One keep-alive connection per virtual user, as phones would hold theirs.
 const agent = new http.Agent({ keepAlive: true, maxSockets: USERS + 10 });

@@ -1,9 +1,10 @@
 import { execFile } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { freePort } from '../../deploy/cluster';
+export { freePort };
 
 /**
  * A PostgreSQL cluster of a test's own (issue 35: a database outage is tested by stopping a
@@ -51,20 +52,6 @@ export function privateClusterUnavailable(): string | null {
     return `running as root and there is no ${ACCOUNT} account to run the cluster as`;
   }
   return null;
-}
-
-/** A TCP port nobody listens on right now (127.0.0.1). */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error()),
-      );
-    });
-  });
 }
 
 export async function startPrivateCluster(): Promise<PrivateCluster> {
