@@ -122,7 +122,20 @@ describe('address-form', () => {
         if (name === 'user.insertOrUpdateUserData') status = 'addressed';
         if (name === 'generalActivity.myPrize')
           return ok({
-            list: [{ drawId: 1, prizeId: 'p', prizeName: '耳机', prizeType: 'physical', status }],
+            // The whole draw as the contract has it (src/contracts/draw-history.ts drawView).
+            list: [
+              {
+                drawId: 1,
+                prizeId: 'p',
+                prizeName: '耳机',
+                prizeImage: '',
+                prizeType: 'physical',
+                index: 0,
+                status,
+                multiplied: false,
+                time: Date.UTC(2025, 4, 1, 2, 30),
+              },
+            ],
           });
         return ok(null);
       },

@@ -2,18 +2,13 @@ import { useId, useState } from 'react';
 import { useApi } from '../../src/engine/data/use-api';
 import type { WidgetComponentProps } from '../../src/engine/registry/widget-component';
 import { useServices } from '../../src/services/context';
-import { errorText, isRecord, payloadOf } from '../_campaign-kit/api-error';
+import { errorText } from '../_campaign-kit/api-error';
 import { ErrorState, LiveRegion, LoginPrompt, Skeleton } from '../_campaign-kit/states';
 import { useLock } from '../_campaign-kit/use-lock';
 import type { AuthConsentProps } from './schema';
 import './auth-consent.css';
 
 const ROW_HEIGHT = 56;
-
-/** querySwitch answers { status: 0 | 1 }; anything else reads as off (consent is opt-in). */
-function isOn(payload: unknown): boolean {
-  return isRecord(payload) && Number(payload.status) === 1;
-}
 
 export default function AuthConsent({ props, emit }: WidgetComponentProps<AuthConsentProps>) {
   const { api, auth, ui } = useServices();
@@ -22,7 +17,8 @@ export default function AuthConsent({ props, emit }: WidgetComponentProps<AuthCo
   const { lock, busy } = useLock();
   const [announcement, setAnnouncement] = useState('');
   const labelId = useId();
-  const on = isOn(payloadOf(state.data));
+  // Off until the answer says on: consent is opt-in.
+  const on = state.data?.result?.status === 1;
 
   const toggle = () =>
     lock('switch', async () => {

@@ -1,66 +1,34 @@
 /**
- * Reading the balance calls (server/src/routes/gold-rice.ts, general-info.ts; cents, spec §4):
- * - coinInfo { activityCode } → { balance, withdrawMin, withdrawals: [{ id, kind, amount, status, time }] }
- * - coinWithDraw / redPacketWithDraw { activityCode, amount } → { withdrawId, amount, status, sum }
- * - showTaskListHistory { activityCode } → { list: [{ taskLogId, title, rewardChances, rewardGoldRice, completeTime }] }
+ * The balance calls' answers (cents, spec §4), typed by their contracts (src/contracts/gold-rice.ts,
+ * general-info.ts), with the defaults of a visitor whose answer has not arrived yet.
  */
-import { isRecord, listOf, num, pick, str } from '../_campaign-kit/api-error';
+import type { ApiOutput } from '../../src/contracts';
 
-export interface CoinInfo {
-  balance: number;
-  withdrawMin: number;
-  withdrawals: Withdrawal[];
-}
-
-export interface Withdrawal {
-  id: string;
-  amount: number;
-  status: string;
-  time: number;
-}
+export type CoinInfo = ApiOutput<'generalActivity.coinInfo'>;
 
 export interface TaskRecord {
-  id: string;
+  id: number;
   title: string;
   chances: number;
   goldRice: number;
   time: number;
 }
 
-export function parseCoinInfo(payload: unknown): CoinInfo {
-  if (!isRecord(payload)) return { balance: num(payload), withdrawMin: 0, withdrawals: [] };
-  return {
-    balance: num(pick(payload, 'balance', 'sum', 'coin')),
-    withdrawMin: num(pick(payload, 'withdrawMin', 'minAmount')),
-    withdrawals: listOf(payload, ['withdrawals', 'list']).flatMap((raw) =>
-      isRecord(raw)
-        ? [
-            {
-              id: str(pick(raw, 'id', 'withdrawId')),
-              amount: num(raw.amount),
-              status: str(raw.status),
-              time: num(pick(raw, 'time', 'createTime')),
-            },
-          ]
-        : [],
-    ),
-  };
+export function coinInfoOf(answer: CoinInfo | undefined): CoinInfo {
+  return answer ?? { balance: 0, withdrawMin: 0, withdrawals: [] };
 }
 
-export function parseTaskRecords(payload: unknown): TaskRecord[] {
-  return listOf(payload).flatMap((raw) =>
-    isRecord(raw)
-      ? [
-          {
-            id: str(pick(raw, 'taskLogId', 'id')),
-            title: str(pick(raw, 'title', 'taskId')),
-            chances: num(raw.rewardChances),
-            goldRice: num(raw.rewardGoldRice),
-            time: num(pick(raw, 'completeTime', 'time')),
-          },
-        ]
-      : [],
-  );
+/** A task without a title shows its id. */
+export function taskRecordsOf(
+  answer: ApiOutput<'generalActivity.showTaskListHistory'> | undefined,
+): TaskRecord[] {
+  return (answer?.list ?? []).map((r) => ({
+    id: r.taskLogId,
+    title: r.title || r.taskId,
+    chances: r.rewardChances,
+    goldRice: r.rewardGoldRice,
+    time: r.completeTime,
+  }));
 }
 
 /** yyyy-MM-dd HH:mm in China time (the campaign's zone), whatever the phone's zone. */

@@ -5,10 +5,10 @@ import { usePage } from '../../src/engine/render/page-context';
 import { useServices } from '../../src/services/context';
 import { formatGoldRice } from '../../src/services/rules/gold-rice';
 import { activityCodeOf, linkActions } from '../_campaign-kit/activity';
-import { errorText, payloadOf } from '../_campaign-kit/api-error';
+import { errorText } from '../_campaign-kit/api-error';
 import { ErrorState, LiveRegion, LoginPrompt, Notice, Skeleton } from '../_campaign-kit/states';
 import { useLock } from '../_campaign-kit/use-lock';
-import { formatTime, parseCoinInfo, parseTaskRecords } from './balance-data';
+import { coinInfoOf, formatTime, taskRecordsOf, type TaskRecord } from './balance-data';
 import type { BalanceWithdrawProps } from './schema';
 import './balance-withdraw.css';
 
@@ -30,7 +30,7 @@ export default function BalanceWithdraw({
     loggedIn && showRecords && props.taskRecords ? 'generalActivity.showTaskListHistory' : null,
     params,
   );
-  const coin = useMemo(() => parseCoinInfo(payloadOf(info.data)), [info.data]);
+  const coin = useMemo(() => coinInfoOf(info.data?.result), [info.data]);
   const [chosen, setChosen] = useState<number | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
@@ -197,7 +197,7 @@ export default function BalanceWithdraw({
             <Skeleton height={96} />
           ) : (
             <TaskRows
-              records={parseTaskRecords(payloadOf(tasks.data))}
+              records={taskRecordsOf(tasks.data?.result)}
               empty={props.taskRecordsEmptyText}
             />
           )}
@@ -208,13 +208,7 @@ export default function BalanceWithdraw({
   );
 }
 
-function TaskRows({
-  records,
-  empty,
-}: {
-  records: ReturnType<typeof parseTaskRecords>;
-  empty: string;
-}) {
+function TaskRows({ records, empty }: { records: TaskRecord[]; empty: string }) {
   if (records.length === 0) return <Notice>{empty}</Notice>;
   return (
     <ul className="w-balance__list">

@@ -1,36 +1,22 @@
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useApi } from '../../src/engine/data/use-api';
 import type { WidgetComponentProps } from '../../src/engine/registry/widget-component';
 import { usePage } from '../../src/engine/render/page-context';
 import { useServices } from '../../src/services/context';
 import { linkActions } from '../_campaign-kit/activity';
-import { errorText, isRecord, listOf, payloadOf, pick, str } from '../_campaign-kit/api-error';
+import { errorText } from '../_campaign-kit/api-error';
 import { ErrorState, LoginPrompt, Notice, Skeleton } from '../_campaign-kit/states';
 import { useLock } from '../_campaign-kit/use-lock';
 import { cardDigits, formatCardNumber, isCardNumber } from './card-number';
 import type { BankCardProps } from './schema';
 import './bank-card.css';
 
-interface Card {
-  id: string;
-  bankName: string;
-  last4: string;
-}
-
-function parseCards(payload: unknown): Card[] {
-  return listOf(payload).flatMap((raw) =>
-    isRecord(raw)
-      ? [{ id: str(pick(raw, 'cardId', 'id')), bankName: str(raw.bankName), last4: str(raw.last4) }]
-      : [],
-  );
-}
-
 export default function BankCard({ props, emit }: WidgetComponentProps<BankCardProps>) {
   const page = usePage();
   const { api, auth, ui } = useServices();
   const loggedIn = auth.isLoggedIn();
   const query = useApi(loggedIn ? 'bankCard.list' : null, {});
-  const cards = useMemo(() => parseCards(payloadOf(query.data)), [query.data]);
+  const cards = query.data?.result?.list ?? [];
   const { lock, busy } = useLock();
   const [bank, setBank] = useState(props.banks[0] ?? '');
   const [digits, setDigits] = useState('');
@@ -46,9 +32,7 @@ export default function BankCard({ props, emit }: WidgetComponentProps<BankCardP
   const openBinding = () =>
     lock('entry', async () => {
       try {
-        const url = (
-          payloadOf(await api.call('configActivity.bindCardUrl', {})) as { url?: unknown } | null
-        )?.url;
+        const url = (await api.call('configActivity.bindCardUrl', {})).result?.url;
         const actions = linkActions(url);
         if (actions.length === 0) throw new Error('no binding address');
         await page.run(actions);
@@ -63,10 +47,8 @@ export default function BankCard({ props, emit }: WidgetComponentProps<BankCardP
       if (!isCardNumber(digits)) return say(false, props.invalidText);
       if (!agreed) return say(false, props.agreementRequiredText);
       try {
-        const result = payloadOf(
-          await api.call('bankCard.bind', { bankName: bank, cardNumber: digits }),
-        ) as { alreadyBound?: unknown } | null;
-        const already = result?.alreadyBound === true;
+        const bound = await api.call('bankCard.bind', { bankName: bank, cardNumber: digits });
+        const already = bound.result?.alreadyBound === true;
         say(true, already ? props.alreadyText : props.successText);
         setDigits('');
         void emit('bound', { bankName: bank, last4: digits.slice(-4), alreadyBound: already });
@@ -104,7 +86,7 @@ export default function BankCard({ props, emit }: WidgetComponentProps<BankCardP
     list = (
       <ul className="w-bank-card__list">
         {cards.map((card) => (
-          <li key={card.id} className="w-bank-card__card">
+          <li key={card.cardId} className="w-bank-card__card">
             <span>{card.bankName}</span>
             <span>{`尾号 ${card.last4}`}</span>
           </li>

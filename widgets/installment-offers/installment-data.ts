@@ -1,100 +1,50 @@
 /**
- * Reading the installment calls as server/src/routes/installment.ts answers them (amounts in
- * cents), leniently:
- * - getProductInfos { activityCode } → { list: [{ productId, name, desc, terms, minCents,
- *   maxCents, subsidyBps, reminded }] }
- * - getUserInfo → { creditLimit, creditUsed, creditAvailable, subsidyCap, subsidyEarned, recordCount }
- * - getSavedHistory { page, pageSize } → { total, list: [{ recordId, productId, amount, term,
- *   saved, createTime }] }
- * - reachLimit → { reachLimit, creditFull, subsidyEarned, subsidyCap }
+ * The installment calls' answers (amounts in cents), typed by their contracts
+ * (src/contracts/installment.ts); the widget reads them as they are.
  */
-import { isRecord, listOf, num, pick, str } from '../_campaign-kit/api-error';
+import type { ApiOutput } from '../../src/contracts';
 
-export interface Product {
-  productId: string;
-  name: string;
-  desc: string;
-  terms: number[];
-  minCents: number;
-  maxCents: number;
-  subsidyBps: number;
-  reminded: boolean;
-}
-
-export interface UserCredit {
-  creditLimit: number;
-  creditAvailable: number;
-  subsidyCap: number;
-  subsidyEarned: number;
-  recordCount: number;
-}
+export type Product = ApiOutput<'installment.getProductInfos'>['list'][number];
+type UserAnswer = ApiOutput<'installment.getUserInfo'>;
+export type UserCredit = Pick<
+  UserAnswer,
+  'creditLimit' | 'creditAvailable' | 'subsidyCap' | 'subsidyEarned' | 'recordCount'
+>;
+type HistoryAnswer = ApiOutput<'installment.getSavedHistory'>;
 
 export interface CreditRecord {
+  /** As the page's `recordId` prop names it. */
   recordId: string;
   productId: string;
   amount: number;
   term: number;
   saved: number;
-  createTime: number | null;
+  createTime: number;
 }
 
-export function parseProducts(payload: unknown): Product[] {
-  return listOf(payload, ['list', 'products']).flatMap((item) => {
-    if (!isRecord(item)) return [];
-    const productId = str(pick(item, 'productId', 'id'));
-    if (!productId) return [];
-    const terms = Array.isArray(item.terms)
-      ? item.terms.map((t) => num(t)).filter((t) => t > 0)
-      : [];
-    return [
-      {
-        productId,
-        name: str(pick(item, 'name', 'productName')),
-        desc: str(item.desc),
-        terms: terms.length > 0 ? terms : [12],
-        minCents: num(pick(item, 'minCents', 'minAmount'), 1),
-        maxCents: num(pick(item, 'maxCents', 'maxAmount'), 0),
-        subsidyBps: num(item.subsidyBps),
-        reminded: item.reminded === true || item.reminded === 1,
-      },
-    ];
-  });
+/** A product configured without terms offers the usual 12 months. */
+export function productsOf(
+  answer: ApiOutput<'installment.getProductInfos'> | undefined,
+): Product[] {
+  return (answer?.list ?? []).map((item) =>
+    item.terms.length > 0 ? item : { ...item, terms: [12] },
+  );
 }
 
-export function parseUser(payload: unknown): UserCredit | null {
-  if (!isRecord(payload)) return null;
-  return {
-    creditLimit: num(payload.creditLimit),
-    creditAvailable: num(payload.creditAvailable),
-    subsidyCap: num(payload.subsidyCap),
-    subsidyEarned: num(payload.subsidyEarned),
-    recordCount: num(payload.recordCount),
-  };
+export function creditOf(answer: UserAnswer | undefined): UserCredit | null {
+  return answer ?? null;
 }
 
-export function parseRecords(payload: unknown): { total: number; list: CreditRecord[] } {
-  const list = listOf(payload, ['list', 'records']).flatMap((item) => {
-    if (!isRecord(item)) return [];
-    const recordId = str(pick(item, 'recordId', 'id'));
-    if (!recordId) return [];
-    const time = pick(item, 'createTime', 'createdAt');
-    return [
-      {
-        recordId,
-        productId: str(item.productId),
-        amount: num(pick(item, 'amount', 'amountCents')),
-        term: num(pick(item, 'term', 'termMonths')),
-        saved: num(pick(item, 'saved', 'subsidy')),
-        createTime: typeof time === 'number' ? time : null,
-      },
-    ];
-  });
-  const total = isRecord(payload) ? num(payload.total, list.length) : list.length;
-  return { total, list };
+export function recordsOf(answer: HistoryAnswer | undefined): {
+  total: number;
+  list: CreditRecord[];
+} {
+  const list = (answer?.list ?? []).map((item) => ({ ...item, recordId: String(item.recordId) }));
+  return { total: answer?.total ?? list.length, list };
 }
 
-export function reachedLimit(payload: unknown): boolean {
-  return isRecord(payload) && payload.reachLimit === true;
+export function reachedLimit(answer: ApiOutput<'installment.reachLimit'> | undefined): boolean {
+  return answer?.reachLimit === true;
 }
 
 /** Cents as yuan with two decimals, thousands grouped: 123456 → "1,234.56". */
@@ -116,8 +66,7 @@ export function estimateSubsidy(
 }
 
 /** A date in Beijing time (the campaign's), as the records show it: 2026-03-01 10:05. */
-export function formatTime(ms: number | null): string {
-  if (ms === null) return '';
+export function formatTime(ms: number): string {
   const d = new Date(ms + 8 * 3600_000);
   const p = (n: number) => String(n).padStart(2, '0');
   return `${d.getUTCFullYear()}-${p(d.getUTCMonth() + 1)}-${p(d.getUTCDate())} ${p(d.getUTCHours())}:${p(d.getUTCMinutes())}`;

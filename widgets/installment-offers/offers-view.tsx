@@ -3,14 +3,14 @@ import { useApi } from '../../src/engine/data/use-api';
 import type { WidgetComponentProps } from '../../src/engine/registry/widget-component';
 import { usePage } from '../../src/engine/render/page-context';
 import { useServices } from '../../src/services/context';
-import { errorText, payloadOf } from '../_campaign-kit/api-error';
+import { errorText } from '../_campaign-kit/api-error';
 import { ErrorState, LiveRegion, Notice, Skeleton } from '../_campaign-kit/states';
 import { useLock } from '../_campaign-kit/use-lock';
 import { useRevalidate } from '../_campaign-kit/use-revalidate';
 import {
   estimateSubsidy,
-  parseProducts,
-  parseUser,
+  productsOf,
+  creditOf,
   reachedLimit,
   yuan,
   type Product,
@@ -43,12 +43,12 @@ export function OffersView({ props, activityCode, emit }: ViewProps) {
   const [announcement, setAnnouncement] = useState('');
 
   const products = useMemo(() => {
-    const all = parseProducts(payloadOf(list.data));
+    const all = productsOf(list.data?.result);
     if (!props.productIds) return all;
     const byId = new Map(all.map((p) => [p.productId, p]));
     return props.productIds.flatMap((id) => byId.get(id) ?? []);
   }, [list.data, props.productIds]);
-  const credit = parseUser(payloadOf(user.data));
+  const credit = creditOf(user.data?.result);
   // Offers without any subsidy (a plain loan page) say nothing about subsidies or their cap.
   const subsidised = products.some((p) => p.subsidyBps > 0);
 
@@ -73,7 +73,7 @@ export function OffersView({ props, activityCode, emit }: ViewProps) {
           retry={() => user.mutate()}
         />
       ) : null}
-      {subsidised && reachedLimit(payloadOf(limit.data)) ? (
+      {subsidised && reachedLimit(limit.data?.result) ? (
         <p className="w-inst__notice" role="note">
           {props.reachLimitText}
         </p>
@@ -192,7 +192,7 @@ function ProductCard({
         });
         announce(`${props.appliedToast}：${product.name} ${yuan(amountCents)} 元 ${term} 期`);
         ui.toast({ text: props.appliedToast, variant: 'short' });
-        void emit('apply', (payloadOf(res) ?? {}) as Record<string, unknown>);
+        void emit('apply', { ...res.result });
       } catch (error) {
         const text = errorText(error, '申请失败，请稍后再试');
         announce(text);

@@ -1,13 +1,13 @@
 import { useMemo, useState } from 'react';
 import { useApi } from '../../src/engine/data/use-api';
 import { useServices } from '../../src/services/context';
-import { errorText, payloadOf } from '../_campaign-kit/api-error';
+import { errorText } from '../_campaign-kit/api-error';
 import { ErrorState, LoginPrompt, Notice, Skeleton } from '../_campaign-kit/states';
 import {
   formatTime,
-  parseProducts,
-  parseRecords,
-  parseUser,
+  productsOf,
+  recordsOf,
+  creditOf,
   reachedLimit,
   yuan,
   type CreditRecord,
@@ -23,7 +23,7 @@ const MAX_PAGE_SIZE = 50;
 
 function useProductNames(activityCode: string) {
   const list = useApi('installment.getProductInfos', { activityCode });
-  const products = useMemo(() => parseProducts(payloadOf(list.data)), [list.data]);
+  const products = useMemo(() => productsOf(list.data?.result), [list.data]);
   return {
     products,
     nameOf: (id: string) => products.find((p) => p.productId === id)?.name ?? id,
@@ -69,7 +69,7 @@ export function RecordsView({ props, activityCode }: ViewProps) {
     );
   }
   if (!history.data) return <Skeleton height={160} />;
-  const { total, list } = parseRecords(payloadOf(history.data));
+  const { total, list } = recordsOf(history.data?.result);
   const shown = props.subsidyOnly ? list.filter((r) => r.saved > 0) : list;
   const reminded = products.filter((p) => p.reminded);
   return (
@@ -119,9 +119,9 @@ export function SubsidyView({ props, activityCode }: ViewProps) {
       />
     );
   }
-  const credit = parseUser(payloadOf(user.data));
+  const credit = creditOf(user.data?.result);
   if (!credit || !limit.data) return <Skeleton height={160} />;
-  const reached = reachedLimit(payloadOf(limit.data));
+  const reached = reachedLimit(limit.data?.result);
   const left = Math.max(0, credit.subsidyCap - credit.subsidyEarned);
   const percent =
     credit.subsidyCap > 0 ? Math.min(100, (credit.subsidyEarned / credit.subsidyCap) * 100) : 100;
@@ -178,7 +178,7 @@ export function ResultView({ props, activityCode }: ViewProps) {
     );
   }
   if (!history.data) return <Skeleton height={120} />;
-  const { list } = parseRecords(payloadOf(history.data));
+  const { list } = recordsOf(history.data?.result);
   const wanted = props.recordId?.trim();
   const record = wanted ? list.find((r) => r.recordId === wanted) : list[0];
   if (!record) return <Notice minHeight={120}>{props.emptyText}</Notice>;

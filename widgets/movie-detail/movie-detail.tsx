@@ -5,10 +5,10 @@ import type { WidgetComponentProps } from '../../src/engine/registry/widget-comp
 import { usePage } from '../../src/engine/render/page-context';
 import { useServices } from '../../src/services/context';
 import { activityCodeOf, linkActions } from '../_campaign-kit/activity';
-import { errorCode, errorText, payloadOf } from '../_campaign-kit/api-error';
+import { errorCode, errorText } from '../_campaign-kit/api-error';
 import { ErrorState, LiveRegion, LoginPrompt, Notice, Skeleton } from '../_campaign-kit/states';
 import { useLock } from '../_campaign-kit/use-lock';
-import { parseMovie, parseTicketStatus, showTime } from './movie-data';
+import { showTime, ticketStatusOf } from './movie-data';
 import type { MovieDetailProps } from './schema';
 import './movie-detail.css';
 
@@ -52,7 +52,7 @@ export default function MovieDetail({ props, emit }: WidgetComponentProps<MovieD
           name === 'SIGN_DAYS_SHORT'
             ? props.needSignText.replace(
                 '{days}',
-                String(parseTicketStatus(payloadOf(statusQuery.data))?.signDaysShort || 1),
+                String(ticketStatusOf(statusQuery.data?.result)?.signDaysShort || 1),
               )
             : name === 'LIMIT_REACHED'
               ? props.noTicketText
@@ -76,11 +76,11 @@ export default function MovieDetail({ props, emit }: WidgetComponentProps<MovieD
       />
     );
   }
-  const movie = parseMovie(payloadOf(movieQuery.data));
+  const movie = movieQuery.data?.result ?? null;
   if (!movieQuery.data) return <Skeleton height={HEIGHT} />;
   if (!movie) return <Notice minHeight={HEIGHT / 2}>{props.notFoundText}</Notice>;
 
-  const status = parseTicketStatus(payloadOf(statusQuery.data));
+  const status = ticketStatusOf(statusQuery.data?.result);
   const gate = !loggedIn
     ? null
     : status && status.signDaysShort > 0

@@ -1,25 +1,16 @@
 /**
- * Reading the music calls (server/src/routes/qq-music.ts):
- * - getMusicUserInfo { activityCode } → { nickName, avatarUrl, freeMode: { whitelisted, active,
- *   expireTime }, tasks: [{ taskId, title, rewardLabel, finished }], goldRichSum (cents) }
- * - getHotSongs → { list: [{ songId, name, singer, cover }] }
- * - getHotSongLists → { list: [{ listId, name, cover, songCount }] }
- * - finishMusicTask { activityCode, taskId } → { finished, firstTime, reward: { label } }
+ * The music calls' answers (server/src/routes/qq-music.ts), typed by their contracts
+ * (src/contracts/qq-music.ts), and the one row shape the song and song-list sections share.
  */
-import { isRecord, listOf, num, pick, str } from '../_campaign-kit/api-error';
+import type { ApiOutput } from '../../src/contracts';
 
-export interface MusicTask {
-  taskId: string;
-  title: string;
-  rewardLabel: string;
-  finished: boolean;
-}
+type UserAnswer = ApiOutput<'qqMusicActivity.getMusicUserInfo'>;
+export type MusicTask = UserAnswer['tasks'][number];
 export interface MusicUser {
   nickName: string;
   freeModeActive: boolean;
-  freeModeExpire: number | null;
   goldRichSum: number;
-  tasks: MusicTask[];
+  tasks: readonly MusicTask[];
 }
 export interface MusicItem {
   id: string;
@@ -28,52 +19,33 @@ export interface MusicItem {
   cover: string;
 }
 
-export function parseUser(payload: unknown): MusicUser | null {
-  if (!isRecord(payload)) return null;
-  const free = isRecord(payload.freeMode) ? payload.freeMode : {};
+export function userOf(answer: UserAnswer | undefined): MusicUser | null {
+  if (!answer) return null;
   return {
-    nickName: str(payload.nickName),
-    freeModeActive: free.active === true,
-    freeModeExpire: typeof free.expireTime === 'number' ? free.expireTime : null,
-    goldRichSum: num(pick(payload, 'goldRichSum', 'goldRiceSum')),
-    tasks: listOf(payload.tasks).flatMap((t) =>
-      isRecord(t) && str(t.taskId)
-        ? [
-            {
-              taskId: str(t.taskId),
-              title: str(t.title) || str(t.taskId),
-              rewardLabel: str(t.rewardLabel),
-              finished: t.finished === true,
-            },
-          ]
-        : [],
-    ),
+    nickName: answer.nickName,
+    freeModeActive: answer.freeMode.active,
+    goldRichSum: answer.goldRichSum,
+    // A task without a title shows its id.
+    tasks: answer.tasks.map((t) => ({ ...t, title: t.title || t.taskId })),
   };
 }
 
-export function parseSongs(payload: unknown): MusicItem[] {
-  return listOf(payload).flatMap((s) =>
-    isRecord(s) && str(s.songId)
-      ? [{ id: str(s.songId), name: str(s.name), sub: str(s.singer), cover: str(s.cover) }]
-      : [],
-  );
+export function songsOf(answer: ApiOutput<'qqMusicActivity.getHotSongs'> | undefined): MusicItem[] {
+  return (answer?.list ?? []).map((s) => ({
+    id: s.songId,
+    name: s.name,
+    sub: s.singer,
+    cover: s.cover,
+  }));
 }
 
-export function parseSongLists(payload: unknown): MusicItem[] {
-  return listOf(payload).flatMap((s) =>
-    isRecord(s) && str(s.listId)
-      ? [
-          {
-            id: str(s.listId),
-            name: str(s.name),
-            sub: num(s.songCount) > 0 ? `${num(s.songCount)}首` : '',
-            cover: str(s.cover),
-          },
-        ]
-      : [],
-  );
-}
-
-export function rewardLabelOf(payload: unknown): string {
-  return isRecord(payload) && isRecord(payload.reward) ? str(payload.reward.label) : '';
+export function songListsOf(
+  answer: ApiOutput<'qqMusicActivity.getHotSongLists'> | undefined,
+): MusicItem[] {
+  return (answer?.list ?? []).map((s) => ({
+    id: s.listId,
+    name: s.name,
+    sub: s.songCount > 0 ? `${s.songCount}首` : '',
+    cover: s.cover,
+  }));
 }

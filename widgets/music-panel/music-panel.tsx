@@ -6,11 +6,11 @@ import { usePage } from '../../src/engine/render/page-context';
 import { useServices } from '../../src/services/context';
 import { formatGoldRice } from '../../src/services/rules/gold-rice';
 import { activityCodeOf } from '../_campaign-kit/activity';
-import { errorText, payloadOf } from '../_campaign-kit/api-error';
+import { errorText } from '../_campaign-kit/api-error';
 import { ErrorState, LiveRegion, LoginPrompt, Notice, Skeleton } from '../_campaign-kit/states';
 import { useLock } from '../_campaign-kit/use-lock';
 import { useRevalidate } from '../_campaign-kit/use-revalidate';
-import { parseSongLists, parseSongs, parseUser, rewardLabelOf, type MusicItem } from './music-data';
+import { songListsOf, songsOf, userOf, type MusicItem } from './music-data';
 import type { MusicPanelProps } from './schema';
 import './music-panel.css';
 
@@ -34,7 +34,7 @@ export default function MusicPanel({ props, emit }: WidgetComponentProps<MusicPa
     shows('hotSongLists') ? 'qqMusicActivity.getHotSongLists' : null,
     params,
   );
-  const user = useMemo(() => parseUser(payloadOf(userQuery.data)), [userQuery.data]);
+  const user = useMemo(() => userOf(userQuery.data?.result), [userQuery.data]);
   const { lock, busyKey } = useLock();
   const revalidate = useRevalidate();
   const [announcement, setAnnouncement] = useState('');
@@ -55,7 +55,7 @@ export default function MusicPanel({ props, emit }: WidgetComponentProps<MusicPa
           activityCode,
           taskId,
         });
-        const label = rewardLabelOf(payloadOf(envelope));
+        const label = envelope.result?.reward.label ?? '';
         announce(label ? `任务完成，${label}` : '任务完成');
         void emit('taskFinished', { taskId });
         void revalidate(AFTER_TASK);
@@ -194,8 +194,8 @@ export default function MusicPanel({ props, emit }: WidgetComponentProps<MusicPa
     </>
   );
 
-  const songs = parseSongs(payloadOf(songsQuery.data));
-  const lists = parseSongLists(payloadOf(listsQuery.data));
+  const songs = songsOf(songsQuery.data?.result);
+  const lists = songListsOf(listsQuery.data?.result);
   return (
     <section className="w-music-panel" aria-label={props.title || undefined}>
       {props.title ? <h2 className="w-music-panel__title">{props.title}</h2> : null}

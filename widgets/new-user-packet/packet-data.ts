@@ -1,99 +1,75 @@
 /**
- * Reading the new-user calls (server/src/routes/general-packets.ts, sign-in.ts, tasks.ts):
- * - newUser/packet → { isNewUser, openedToday, openedDays, canOpen, days: [{ day, label, opened }] }
- * - newUser/openSignPacket → { awarded, signCount, reward: { chances, goldRiceCents, label } }
- * - newUser/bubble → { isNewUser, bubbles: [{ taskId, title, rewardLabel }] }
- * - completeTask → { firstTime, reward: { chances, goldRiceCents, label } }
- * - invitePacketInfo → { shareCode, openedCount, paidCount, maxPaidInvites, inviterRewardLabel,
- *   friends: [{ nickName, openTime, paid }], hasOpenedFriendPacket }
- * - openInvitePacket → { firstOpen, inviterNickName, reward: { chances, goldRiceCents, label } }
- * Server data is untrusted: everything is read defensively.
+ * The new-user calls' answers, typed by their contracts (src/contracts/general-packets.ts,
+ * sign-in.ts, tasks.ts), with the defaults of a visitor whose answer has not arrived yet.
  */
+import type { ApiOutput } from '../../src/contracts';
 import { formatGoldRice } from '../../src/services/rules/gold-rice';
-import { errorCode, errorText, isRecord, listOf, num, str } from '../_campaign-kit/api-error';
+import { errorCode, errorText, isRecord } from '../_campaign-kit/api-error';
 
-export interface PacketDay {
-  day: number;
-  label: string;
-  opened: boolean;
+export type PacketAnswer = ApiOutput<'generalActivity.newUser/packet'>;
+export type BubbleAnswer = ApiOutput<'generalActivity.newUser/bubble'>;
+export type InviteAnswer = ApiOutput<'generalActivity.invitePacketInfo'>;
+/** The calls a tap makes: each pays a reward, or says it was paid already. */
+export type RewardCall =
+  | 'generalActivity.newUser/openSignPacket'
+  | 'generalActivity.completeTask'
+  | 'generalActivity.openInvitePacket';
+
+export type PacketState = Pick<
+  PacketAnswer,
+  'isNewUser' | 'openedToday' | 'openedDays' | 'canOpen' | 'days'
+>;
+
+export function packetOf(answer: PacketAnswer | undefined): PacketState {
+  return (
+    answer ?? { isNewUser: false, openedToday: false, openedDays: 0, canOpen: false, days: [] }
+  );
 }
 
-export interface PacketState {
-  isNewUser: boolean;
-  openedToday: boolean;
-  openedDays: number;
-  canOpen: boolean;
-  days: PacketDay[];
+export type Bubble = BubbleAnswer['bubbles'][number];
+
+/** A bubble without a title shows its task id. */
+export function bubblesOf(answer: BubbleAnswer | undefined): Bubble[] {
+  return (answer?.bubbles ?? []).map((b) => ({ ...b, title: b.title || b.taskId }));
 }
 
-const flag = (value: unknown) => value === true || value === 1;
+export type InviteInfo = Pick<
+  InviteAnswer,
+  | 'shareCode'
+  | 'openedCount'
+  | 'maxPaidInvites'
+  | 'inviterRewardLabel'
+  | 'friends'
+  | 'hasOpenedFriendPacket'
+>;
 
-export function parsePacket(payload: unknown): PacketState {
-  const r = isRecord(payload) ? payload : {};
-  return {
-    isNewUser: flag(r.isNewUser),
-    openedToday: flag(r.openedToday),
-    openedDays: num(r.openedDays),
-    canOpen: flag(r.canOpen),
-    days: listOf(r.days, []).flatMap((item, index) =>
-      isRecord(item)
-        ? [{ day: num(item.day, index + 1), label: str(item.label), opened: flag(item.opened) }]
-        : [],
-    ),
-  };
-}
-
-export interface Bubble {
-  taskId: string;
-  title: string;
-  rewardLabel: string;
-}
-
-export function parseBubbles(payload: unknown): Bubble[] {
-  const r = isRecord(payload) ? payload : {};
-  return listOf(r.bubbles, []).flatMap((item) => {
-    if (!isRecord(item)) return [];
-    const taskId = str(item.taskId);
-    return taskId
-      ? [{ taskId, title: str(item.title, taskId), rewardLabel: str(item.rewardLabel) }]
-      : [];
-  });
-}
-
-export interface InviteInfo {
-  shareCode: string;
-  openedCount: number;
-  maxPaidInvites: number;
-  inviterRewardLabel: string;
-  friends: { nickName: string; openTime: number; paid: boolean }[];
-  hasOpenedFriendPacket: boolean;
-}
-
-export function parseInvite(payload: unknown): InviteInfo {
-  const r = isRecord(payload) ? payload : {};
-  return {
-    shareCode: str(r.shareCode),
-    openedCount: num(r.openedCount),
-    maxPaidInvites: num(r.maxPaidInvites),
-    inviterRewardLabel: str(r.inviterRewardLabel),
-    friends: listOf(r.friends, []).flatMap((item) =>
-      isRecord(item)
-        ? [{ nickName: str(item.nickName), openTime: num(item.openTime), paid: flag(item.paid) }]
-        : [],
-    ),
-    hasOpenedFriendPacket: flag(r.hasOpenedFriendPacket),
-  };
+export function inviteOf(answer: InviteAnswer | undefined): InviteInfo {
+  return (
+    answer ?? {
+      shareCode: '',
+      openedCount: 0,
+      maxPaidInvites: 0,
+      inviterRewardLabel: '',
+      friends: [],
+      hasOpenedFriendPacket: false,
+    }
+  );
 }
 
 /** Whether the answer paid now (awarded / firstTime / firstOpen) and what, in Chinese. */
-export function parseReward(payload: unknown): { paid: boolean; text: string } {
-  const r = isRecord(payload) ? payload : {};
-  const reward = isRecord(r.reward) ? r.reward : {};
-  const paid = r.awarded !== false && r.firstTime !== false && r.firstOpen !== false;
-  return {
-    paid,
-    text: rewardText(num(reward.chances), num(reward.goldRiceCents), str(reward.label)),
-  };
+export function rewardOf(answer: ApiOutput<RewardCall> | undefined): {
+  paid: boolean;
+  text: string;
+} {
+  if (!answer) return { paid: true, text: rewardText(0, 0) };
+  const paid =
+    'awarded' in answer
+      ? answer.awarded
+      : 'firstOpen' in answer
+        ? answer.firstOpen
+        : answer.firstTime;
+  const { chances, goldRiceCents, label } = answer.reward;
+  return { paid, text: rewardText(chances, goldRiceCents, label) };
 }
 
 /** "1次抽奖机会、0.50金米粒" (spec §4: gold rice arrives in hundredths); else the label. */

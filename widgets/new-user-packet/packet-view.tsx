@@ -11,17 +11,20 @@ import type { WidgetComponentProps } from '../../src/engine/registry/widget-comp
 import { usePage } from '../../src/engine/render/page-context';
 import { useServices } from '../../src/services/context';
 import { activityPhase } from '../_campaign-kit/activity';
-import { payloadOf } from '../_campaign-kit/api-error';
 import { ErrorState, LiveRegion, Notice, Skeleton } from '../_campaign-kit/states';
 import { useLock } from '../_campaign-kit/use-lock';
 import { useRevalidate } from '../_campaign-kit/use-revalidate';
 import {
+  bubblesOf,
   fill,
-  parseBubbles,
-  parseInvite,
-  parsePacket,
-  parseReward,
+  inviteOf,
+  packetOf,
   refusalText,
+  rewardOf,
+  type BubbleAnswer,
+  type InviteAnswer,
+  type PacketAnswer,
+  type RewardCall,
 } from './packet-data';
 import type { NewUserPacketProps } from './schema';
 
@@ -33,8 +36,6 @@ const PAID_INTO = [
   'generalActivity.newUser/newUserWelfareTask',
 ];
 
-type Call = ApiQueryState;
-
 /** The section and the calls the widget started before this view arrived. */
 export interface PacketViewProps extends Pick<
   WidgetComponentProps<NewUserPacketProps>,
@@ -45,9 +46,9 @@ export interface PacketViewProps extends Pick<
   code: string;
   params: { activityCode: string };
   wants: (section: NewUserPacketProps['sections'][number]) => boolean;
-  packet: Call;
-  bubbles: Call;
-  invite: Call;
+  packet: ApiQueryState<PacketAnswer>;
+  bubbles: ApiQueryState<BubbleAnswer>;
+  invite: ApiQueryState<InviteAnswer>;
   title: ReactNode;
   height: number;
 }
@@ -67,9 +68,9 @@ export function PacketView({
 }: PacketViewProps) {
   const page = usePage();
   const { api, clock, ui, navigation } = useServices();
-  const packetState = useMemo(() => parsePacket(payloadOf(packet.data)), [packet.data]);
-  const bubbleList = useMemo(() => parseBubbles(payloadOf(bubbles.data)), [bubbles.data]);
-  const inviteInfo = useMemo(() => parseInvite(payloadOf(invite.data)), [invite.data]);
+  const packetState = useMemo(() => packetOf(packet.data?.result), [packet.data]);
+  const bubbleList = useMemo(() => bubblesOf(bubbles.data?.result), [bubbles.data]);
+  const inviteInfo = useMemo(() => inviteOf(invite.data?.result), [invite.data]);
   const { lock, busyKey } = useLock();
   const revalidate = useRevalidate();
   const [announcement, setAnnouncement] = useState('');
@@ -84,14 +85,14 @@ export function PacketView({
   /** One tap: the call, its reward in Chinese, then every affected call read again. */
   const act = (
     key: string,
-    call: string,
+    call: RewardCall,
     extra: Record<string, unknown>,
     toast: string,
     event: string,
   ) =>
     lock(key, async () => {
       try {
-        const result = parseReward(payloadOf(await api.call(call, { ...params, ...extra })));
+        const result = rewardOf((await api.call(call, { ...params, ...extra })).result);
         say(result.paid ? fill(toast, { reward: result.text }) : '已经领取过啦');
         if (result.paid) void emit(event, { reward: result.text, ...extra });
       } catch (error) {

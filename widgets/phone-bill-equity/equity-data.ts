@@ -1,61 +1,13 @@
 /**
- * Reading the phone-bill and new-phone calls as the reference server answers them (cents):
- * - generalActivity/phoneBillAmount → { eligible, amount }
- * - newPhone/{q}index → { remainChance, drawnToday, prizes: [{ prizeId, name, image, type,
- *   soldOut }], myPrizes: [{ drawId, prizeId }] }
- * - newPhone/{q}send → { drawId, prizeId, prizeName, prizeType, remainChance }
- * - newMachines/interest/doubleAmount → { baseAmount, doubled, amount }; receiveCountDown →
- *   { deadline, remainingMs, expired }; newMachinesOldUser → { oldUser }
+ * The phone-bill and new-phone calls' answers (cents), typed by their contracts
+ * (src/contracts/partner-draws.ts, partner-benefits.ts, general-info.ts).
  */
-import { isRecord, listOf, num, pick, str } from '../_campaign-kit/api-error';
+import type { ApiOutput } from '../../src/contracts';
 
-export interface Equity {
-  prizeId: string;
-  name: string;
-  image: string;
-  thanks: boolean;
-  soldOut: boolean;
-}
+export type EquityIndex = Pick<ApiOutput<'newPhone.index'>, 'remainChance' | 'prizes' | 'myPrizes'>;
 
-export interface EquityIndex {
-  remainChance: number;
-  prizes: Equity[];
-  mine: { drawId: string; prizeId: string }[];
-}
-
-export function parseIndex(payload: unknown): EquityIndex {
-  const prizes = listOf(isRecord(payload) ? payload.prizes : [], []).flatMap((item) => {
-    if (!isRecord(item)) return [];
-    const prizeId = str(pick(item, 'prizeId', 'id'));
-    if (!prizeId) return [];
-    return [
-      {
-        prizeId,
-        name: str(pick(item, 'name', 'prizeName')),
-        image: str(pick(item, 'image', 'prizeImage')),
-        thanks: item.type === 'thanks',
-        soldOut: item.soldOut === true,
-      },
-    ];
-  });
-  const mine = listOf(isRecord(payload) ? payload.myPrizes : [], []).flatMap((item) =>
-    isRecord(item) && item.prizeId !== undefined
-      ? [{ drawId: str(item.drawId), prizeId: str(item.prizeId) }]
-      : [],
-  );
-  return {
-    remainChance: isRecord(payload) ? num(payload.remainChance) : 0,
-    prizes,
-    mine,
-  };
-}
-
-export function parseClaim(payload: unknown): { name: string; thanks: boolean } | null {
-  if (!isRecord(payload)) return null;
-  return {
-    name: str(pick(payload, 'prizeName', 'name')),
-    thanks: payload.prizeType === 'thanks',
-  };
+export function indexOf(answer: EquityIndex | undefined): EquityIndex {
+  return answer ?? { remainChance: 0, prizes: [], myPrizes: [] };
 }
 
 /** Cents as yuan with two decimals. */

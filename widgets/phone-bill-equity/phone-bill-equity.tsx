@@ -1,14 +1,15 @@
 import { useState, type ReactNode } from 'react';
+import type { ApiOutput } from '../../src/contracts';
 import { useApi, type ApiQueryState } from '../../src/engine/data/use-api';
 import { isSafeUrl } from '../../src/engine/document/safe-url';
 import type { WidgetComponentProps } from '../../src/engine/registry/widget-component';
 import { usePage } from '../../src/engine/render/page-context';
 import { useServices } from '../../src/services/context';
 import { activityCodeOf } from '../_campaign-kit/activity';
-import { errorText, isRecord, num, payloadOf } from '../_campaign-kit/api-error';
+import { errorText } from '../_campaign-kit/api-error';
 import { ErrorState, LiveRegion, LoginPrompt, Notice, Skeleton } from '../_campaign-kit/states';
 import { useLock } from '../_campaign-kit/use-lock';
-import { beijingTime, parseClaim, parseIndex, yuan } from './equity-data';
+import { beijingTime, indexOf, yuan } from './equity-data';
 import type { PhoneBillEquityProps } from './schema';
 import './phone-bill-equity.css';
 
@@ -24,7 +25,7 @@ export default function PhoneBillEquity({
   const activityCode = activityCodeOf(page, props.activityCode);
   const params = { activityCode };
   const q = props.quarter;
-  const index = useApi(props.showPrizes ? `newPhone.${q}index` : null, params);
+  const index = useApi(props.showPrizes ? (`newPhone.${q}index` as const) : null, params);
   const amount = useApi(
     props.showAmount && loggedIn ? 'generalActivity.phoneBillAmount' : null,
     params,
@@ -51,12 +52,15 @@ export default function PhoneBillEquity({
         return;
       }
       try {
-        const res = await api.call(`newPhone.${q}send`, params);
-        const won = parseClaim(payloadOf(res));
-        const text = !won || won.thanks ? props.thanksText : `${props.wonText}${won.name}`;
+        const res = await api.call(`newPhone.${q}send` as const, params);
+        const won = res.result;
+        const text =
+          !won || won.prizeType === 'thanks'
+            ? props.thanksText
+            : `${props.wonText}${won.prizeName}`;
         setResult(text);
         ui.toast({ text, variant: 'short' });
-        void emit('claim', (payloadOf(res) ?? {}) as Record<string, unknown>);
+        void emit('claim', { ...res.result });
       } catch (error) {
         const text = errorText(error, '领取失败，请稍后再试');
         setResult(text);
@@ -65,7 +69,7 @@ export default function PhoneBillEquity({
       await index.mutate();
     });
 
-  const data = parseIndex(payloadOf(index.data));
+  const data = indexOf(index.data?.result);
   const names = new Map(data.prizes.map((p) => [p.prizeId, p.name]));
 
   return (
@@ -78,11 +82,11 @@ export default function PhoneBillEquity({
         <AmountCard
           label={props.amountLabel}
           state={amount}
-          render={(payload) =>
-            isRecord(payload) && payload.eligible === true ? (
+          render={(answer) =>
+            answer?.eligible === true ? (
               <p className="w-equity__amount">
                 <span>¥</span>
-                <strong>{yuan(num(payload.amount))}</strong>
+                <strong>{yuan(answer.amount)}</strong>
               </p>
             ) : (
               <p className="w-equity__muted">{props.notEligibleText}</p>
@@ -94,28 +98,24 @@ export default function PhoneBillEquity({
         <AmountCard
           label={props.interestLabel}
           state={interest}
-          render={(payload) => {
-            const value = isRecord(payload) ? payload : {};
-            const old = payloadOf(oldUser.data);
-            return (
-              <>
-                <p className="w-equity__amount">
-                  <span>¥</span>
-                  <strong>{yuan(num(value.amount))}</strong>
-                </p>
-                <p className="w-equity__muted">
-                  {value.doubled === true
-                    ? `新机用户利息翻倍（原 ¥${yuan(num(value.baseAmount))}）`
-                    : isRecord(old) && old.oldUser === true
-                      ? '老用户享基础利息'
-                      : '基础利息'}
-                </p>
-              </>
-            );
-          }}
+          render={(answer) => (
+            <>
+              <p className="w-equity__amount">
+                <span>¥</span>
+                <strong>{yuan(answer?.amount ?? 0)}</strong>
+              </p>
+              <p className="w-equity__muted">
+                {answer?.doubled === true
+                  ? `新机用户利息翻倍（原 ¥${yuan(answer.baseAmount)}）`
+                  : oldUser.data?.result?.oldUser === true
+                    ? '老用户享基础利息'
+                    : '基础利息'}
+              </p>
+            </>
+          )}
         />
       ) : null}
-      {props.showInterest && deadline.data ? <Deadline payload={payloadOf(deadline.data)} /> : null}
+      {props.showInterest && deadline.data ? <Deadline answer={deadline.data.result} /> : null}
       {props.showPrizes ? (
         index.error ? (
           <ErrorState
@@ -129,7 +129,7 @@ export default function PhoneBillEquity({
           <>
             <ul className="w-equity__prizes">
               {data.prizes
-                .filter((p) => !p.thanks)
+                .filter((p) => p.type !== 'thanks')
                 .map((p) => (
                   <li key={p.prizeId} className="w-equity__prize" data-sold-out={p.soldOut}>
                     {p.image && isSafeUrl(p.image) ? (
@@ -164,11 +164,11 @@ export default function PhoneBillEquity({
             {loggedIn ? (
               <div className="w-equity__mine">
                 <h3>{props.mineTitle}</h3>
-                {data.mine.length === 0 ? (
+                {data.myPrizes.length === 0 ? (
                   <p className="w-equity__muted">{props.mineEmptyText}</p>
                 ) : (
                   <ul aria-label={props.mineTitle}>
-                    {data.mine.map((m) => (
+                    {data.myPrizes.map((m) => (
                       <li key={m.drawId}>{names.get(m.prizeId) ?? m.prizeId}</li>
                     ))}
                   </ul>
@@ -183,14 +183,14 @@ export default function PhoneBillEquity({
   );
 }
 
-function AmountCard({
+function AmountCard<T>({
   label,
   state,
   render,
 }: {
   label: string;
-  state: ApiQueryState;
-  render: (payload: unknown) => ReactNode;
+  state: ApiQueryState<T>;
+  render: (answer: T | undefined) => ReactNode;
 }) {
   if (state.error)
     return (
@@ -200,18 +200,22 @@ function AmountCard({
   return (
     <div className="w-equity__card">
       <p className="w-equity__label">{label}</p>
-      {render(payloadOf(state.data))}
+      {render(state.data.result)}
     </div>
   );
 }
 
-function Deadline({ payload }: { payload: unknown }) {
-  if (!isRecord(payload)) return null;
-  if (payload.expired === true) return <Notice>领取已截止</Notice>;
-  const days = Math.floor(num(payload.remainingMs) / 86_400_000);
+function Deadline({
+  answer,
+}: {
+  answer: ApiOutput<'newMachines.interest/receiveCountDown'> | undefined;
+}) {
+  if (!answer) return null;
+  if (answer.expired) return <Notice>领取已截止</Notice>;
+  const days = Math.floor(answer.remainingMs / 86_400_000);
   return (
     <p className="w-equity__deadline">
-      领取截止 {beijingTime(num(payload.deadline))}
+      领取截止 {beijingTime(answer.deadline)}
       {days > 0 ? ` · 剩余 ${days} 天` : ' · 今日截止'}
     </p>
   );

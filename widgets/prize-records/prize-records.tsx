@@ -4,7 +4,7 @@ import { dataStates } from '../_campaign-kit/states';
 import type { WidgetComponentProps } from '../../src/engine/registry/widget-component';
 import { usePage } from '../../src/engine/render/page-context';
 import { useServices } from '../../src/services/context';
-import { formatTime, parseRecords } from './records';
+import { formatTime, recordsOf } from './records';
 import type { PrizeRecordsProps } from './schema';
 import './prize-records.css';
 
@@ -21,11 +21,11 @@ export default function PrizeRecords({ props }: WidgetComponentProps<PrizeRecord
   const limit = Math.min(props.pageSize * pages, MAX_LIMIT);
   // Never called for visitors who are not logged in: a 401 would start the login flow unasked.
   const query = useApi(
-    code && loggedIn ? `generalActivity.${props.call}` : null,
+    code && loggedIn ? (`generalActivity.${props.call}` as const) : null,
     { activityCode: code, limit },
     { keepPreviousData: true },
   );
-  const records = parseRecords(query.data);
+  const records = recordsOf(query.data?.result);
   const go = (to: string) => void page.run([{ type: 'navigate', to }]);
 
   const state = dataStates({
@@ -92,9 +92,7 @@ export default function PrizeRecords({ props }: WidgetComponentProps<PrizeRecord
                 <p className="w-prize-records__name">
                   {props.prizeNames[record.prizeId] ?? record.name}
                 </p>
-                {record.time !== null ? (
-                  <p className="w-prize-records__time">{formatTime(record.time)}</p>
-                ) : null}
+                <p className="w-prize-records__time">{formatTime(record.time)}</p>
               </div>
               {record.status === 'unpaid' && record.type === 'physical' && props.addressTarget ? (
                 <button

@@ -1,46 +1,33 @@
-/** myPrize / showPrizeListHistory answers (server/src/routes/draw-history.ts drawView). */
+/**
+ * myPrize / showPrizeListHistory answers, typed by their contract (src/contracts/draw-history.ts).
+ * A prize's image is still checked: it is the operator's data, and an unsafe one is dropped.
+ */
+import type { ApiOutput } from '../../src/contracts';
 import { isSafeUrl } from '../../src/engine/document/safe-url';
-import { payloadOf } from '../../src/services/api/special-cases';
 import { CAMPAIGN_TIME_ZONE } from '../../src/spec/constants';
-import type { ApiEnvelope } from '../../src/services/types';
+
+type DrawView = ApiOutput<'generalActivity.myPrize'>['list'][number];
 
 export interface PrizeRecord {
   key: string;
   prizeId: string;
   name: string;
   image: string | null;
-  type: string;
+  type: DrawView['prizeType'];
   status: string;
-  time: number | null;
+  time: number;
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
-const text = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
-
-export function parseRecords(envelope: ApiEnvelope | undefined): PrizeRecord[] {
-  const data = envelope ? payloadOf(envelope) : null;
-  const list: unknown[] = Array.isArray(data)
-    ? data
-    : isRecord(data) && Array.isArray(data.list)
-      ? data.list
-      : [];
-  return list.flatMap((item, index) => {
-    if (!isRecord(item)) return [];
-    const time = Number(item.time ?? item.createTime);
-    const image = item.prizeImage ?? item.image;
-    return [
-      {
-        key: text(item.drawId) || `${index}`,
-        prizeId: text(item.prizeId),
-        name: text(item.prizeName) || text(item.name),
-        image: isSafeUrl(image) ? image : null,
-        type: text(item.prizeType),
-        status: text(item.status),
-        time: Number.isFinite(time) && time > 0 ? time : null,
-      },
-    ];
-  });
+export function recordsOf(answer: ApiOutput<'generalActivity.myPrize'> | undefined): PrizeRecord[] {
+  return (answer?.list ?? []).map((draw) => ({
+    key: String(draw.drawId),
+    prizeId: draw.prizeId,
+    name: draw.prizeName,
+    image: isSafeUrl(draw.prizeImage) ? draw.prizeImage : null,
+    type: draw.prizeType,
+    status: draw.status,
+    time: draw.time,
+  }));
 }
 
 const FORMAT = new Intl.DateTimeFormat('zh-CN', {

@@ -5,19 +5,14 @@
 import type { ScopedMutator } from 'swr';
 import type { Action } from '../../src/engine/actions/action-schema';
 import type { PageContextValue } from '../../src/engine/render/page-context';
-import { payloadOf } from '../../src/services/api/special-cases';
-import { isRecord, str as text } from '../_campaign-kit/api-error';
-import type { ApiEnvelope, Services } from '../../src/services/types';
+import type { ApiOutput } from '../../src/contracts';
+import type { Services } from '../../src/services/types';
 import { BASE_PATH } from '../../src/spec/constants';
 import type { TaskListProps } from './schema';
 import type { rewardText, Task } from './task-data';
 
 // This chunk imports nothing from the widget's own modules, so the widget's chunk keeps a single
-// export (decision 0035); the kit's readers are in the app's chunk already.
-const count = (v: unknown) => {
-  const n = Number(v);
-  return Number.isFinite(n) && n > 0 ? n : 0;
-};
+// export (decision 0035).
 
 export interface TaskContext {
   services: Services;
@@ -32,17 +27,14 @@ export interface TaskContext {
   rewardText: typeof rewardText;
 }
 
-/** The reward of a completeTask answer ({firstTime, reward: {chances, goldRiceCents}}). */
-export function parseCompletion(envelope: ApiEnvelope) {
-  const data = payloadOf(envelope);
-  const record = isRecord(data) ? data : {};
-  const reward = isRecord(record.reward) ? record.reward : {};
+/** The reward of a completeTask answer; firstTime false: done in this period already. */
+export function completionOf(answer: ApiOutput<'generalActivity.completeTask'> | undefined) {
   return {
-    firstTime: record.firstTime !== false,
-    taskLogId: count(record.taskLogId),
-    chances: count(reward.chances),
-    goldRiceCents: count(reward.goldRiceCents ?? reward.goldRice),
-    label: text(reward.label),
+    firstTime: answer?.firstTime !== false,
+    taskLogId: answer?.taskLogId ?? 0,
+    chances: answer?.reward.chances ?? 0,
+    goldRiceCents: answer?.reward.goldRiceCents ?? 0,
+    label: answer?.reward.label ?? '',
   };
 }
 
@@ -60,12 +52,11 @@ export function jumpAction(jumpUrl: string): Action {
 
 async function claim(ctx: TaskContext, task: Task) {
   const { services, props, code } = ctx;
-  const done = parseCompletion(
-    await services.api.call('generalActivity.completeTask', {
-      activityCode: code,
-      taskId: task.taskId,
-    }),
-  );
+  const completed = await services.api.call('generalActivity.completeTask', {
+    activityCode: code,
+    taskId: task.taskId,
+  });
+  const done = completionOf(completed.result);
   if (!done.firstTime) {
     ctx.say(props.alreadyClaimedText);
     return;
@@ -73,14 +64,12 @@ async function claim(ctx: TaskContext, task: Task) {
   let { chances, goldRiceCents } = done;
   if (chances + goldRiceCents === 0 && done.taskLogId > 0) {
     // The answer did not say what was paid: ask the task log (getUserTaskPrizeInfo).
-    const info = payloadOf(
-      await services.api.call('generalActivity.getUserTaskPrizeInfo', {
-        activityCode: code,
-        taskLogId: done.taskLogId,
-      }),
-    ) as { chances?: unknown; goldRice?: unknown } | null;
-    chances = Number(info?.chances) || 0;
-    goldRiceCents = Number(info?.goldRice) || 0;
+    const info = await services.api.call('generalActivity.getUserTaskPrizeInfo', {
+      activityCode: code,
+      taskLogId: done.taskLogId,
+    });
+    chances = info.result?.chances ?? 0;
+    goldRiceCents = info.result?.goldRice ?? 0;
   }
   const reward = ctx.rewardText(
     chances,

@@ -8,7 +8,7 @@ import { usePage } from '../../src/engine/render/page-context';
 import { useServices } from '../../src/services/context';
 import type * as TaskFlow from './task-flow';
 import type { TaskListProps } from './schema';
-import { parseTasks, rewardText, type Task } from './task-data';
+import { rewardText, tasksOf, type Task } from './task-data';
 import { usePageVisible } from './use-page-visible';
 import './task-list.css';
 
@@ -45,7 +45,9 @@ export default function TaskList({ props, emit }: WidgetComponentProps<TaskListP
   // would start the login flow (spec §6) before they asked to log in.
   const userOnly = props.source === 'newUser/newUserWelfareTask';
   const query = useApi(
-    code && !(userOnly && !services.auth.isLoggedIn()) ? `generalActivity.${props.source}` : null,
+    code && !(userOnly && !services.auth.isLoggedIn())
+      ? (`generalActivity.${props.source}` as const)
+      : null,
     params,
   );
   // External tasks are done in another app: check again when the visitor comes back.
@@ -61,7 +63,7 @@ export default function TaskList({ props, emit }: WidgetComponentProps<TaskListP
   const phase = phaseOf(page.scope.activity, code);
 
   const overrides = new Map(props.tasks.map((t) => [t.taskId, t]));
-  const tasks = parseTasks(query.data, props.groupId).flatMap((task): Task[] => {
+  const tasks = tasksOf(query.data?.result, props.groupId).flatMap((task): Task[] => {
     const o = overrides.get(task.taskId);
     if (o?.hidden) return [];
     return [
@@ -164,12 +166,7 @@ export default function TaskList({ props, emit }: WidgetComponentProps<TaskListP
                 />
               ) : null}
               <div className="w-task-list__text">
-                <p className="w-task-list__name">
-                  {task.title}
-                  {task.progress ? (
-                    <span className="w-task-list__count">{` (${task.progress.done}/${task.progress.target})`}</span>
-                  ) : null}
-                </p>
+                <p className="w-task-list__name">{task.title}</p>
                 <p className="w-task-list__reward">
                   {task.desc ? `${task.desc} · ` : ''}
                   {`奖励：${rewardText(

@@ -4,7 +4,6 @@ import type { WidgetComponentProps } from '../../src/engine/registry/widget-comp
 import { usePage } from '../../src/engine/render/page-context';
 import { useServices } from '../../src/services/context';
 import { activityCodeOf } from '../_campaign-kit/activity';
-import { isRecord, payloadOf, str } from '../_campaign-kit/api-error';
 import type { UserHeaderProps } from './schema';
 import './user-header.css';
 
@@ -26,10 +25,10 @@ export default function UserHeader({ props }: WidgetComponentProps<UserHeaderPro
     { activityCode },
     { silent: true },
   );
-  const user = payloadOf(info.data);
-  const nickName = isRecord(user) ? str(user.nickName) : '';
-  const avatarUrl =
-    isRecord(user) && isSafeUrl(user.avatarUrl) ? user.avatarUrl : props.defaultAvatar;
+  const user = info.data?.result;
+  const nickName = user?.nickName ?? '';
+  // The avatar is the user's own data: an unsafe address is dropped.
+  const avatarUrl = isSafeUrl(user?.avatarUrl) ? user.avatarUrl : props.defaultAvatar;
   const style = {
     ...(props.background ? { background: props.background } : {}),
     ...(props.color ? { color: props.color } : {}),

@@ -1,15 +1,17 @@
 import { useCallback, useMemo, useState } from 'react';
+import type { ApiOutput } from '../../src/contracts';
 import { useApi } from '../../src/engine/data/use-api';
 import { isSafeUrl } from '../../src/engine/document/safe-url';
 import { useServices } from '../../src/services/context';
 import { detectWebpSupport } from '../../src/services/images/canvas-adapter';
 import { thumbnailUrl } from '../../src/services/images/cdn-url';
-import { errorText, isRecord, listOf, num, payloadOf, str } from '../_campaign-kit/api-error';
+import { errorText } from '../_campaign-kit/api-error';
 import { ErrorState, LiveRegion, Notice, Skeleton } from '../_campaign-kit/states';
 import { useLock } from '../_campaign-kit/use-lock';
 import type { VideoUploadProps } from './schema';
 
-/** getMyVideoGuide / getVideoPlayerGuide → { list: [{ guideId, title, videoUrl, coverUrl, likeCount, liked, author, time }] } */
+type GuideAnswer = ApiOutput<'video.getMyVideoGuide'>;
+
 interface Guide {
   guideId: number;
   title: string;
@@ -21,25 +23,14 @@ interface Guide {
   time: number;
 }
 
-function parseGuides(payload: unknown): Guide[] {
-  return listOf(payload).flatMap((item) => {
-    if (!isRecord(item)) return [];
-    const guideId = num(item.guideId);
-    if (!guideId) return [];
-    return [
-      {
-        guideId,
-        title: str(item.title),
-        // Server values: drawn only when they are https or a path on this site.
-        videoUrl: isSafeUrl(item.videoUrl) ? item.videoUrl : null,
-        coverUrl: isSafeUrl(item.coverUrl) ? item.coverUrl : null,
-        likeCount: num(item.likeCount),
-        liked: item.liked === true,
-        author: str(item.author),
-        time: num(item.time),
-      },
-    ];
-  });
+/** getMyVideoGuide / getVideoPlayerGuide (src/contracts/video-guides.ts). */
+function guidesOf(answer: GuideAnswer | undefined): Guide[] {
+  return (answer?.list ?? []).map((item) => ({
+    ...item,
+    // Users' addresses: drawn only when they are https or a path on this site.
+    videoUrl: isSafeUrl(item.videoUrl) ? item.videoUrl : null,
+    coverUrl: isSafeUrl(item.coverUrl) ? item.coverUrl : null,
+  }));
 }
 
 /** Poster size in the list (CSS pixels, twice for sharp screens). */
@@ -60,7 +51,7 @@ export function GuideList({ props, activityCode, which, canLike, onLiked }: Prop
   const { api, ui } = useServices();
   const call = which === 'mine' ? 'video.getMyVideoGuide' : 'video.getVideoPlayerGuide';
   const query = useApi(call, { activityCode });
-  const guides = useMemo(() => parseGuides(payloadOf(query.data)), [query.data]);
+  const guides = useMemo(() => guidesOf(query.data?.result), [query.data]);
   const { lock, busyKey } = useLock();
   const [announcement, setAnnouncement] = useState('');
   // spec §5, §9: uploaded covers as CDN thumbnails (quality 80, webp where the browser has it).

@@ -5,7 +5,7 @@ import { useServices } from '../../src/services/context';
 import { createDomCanvasAdapter } from '../../src/services/images/canvas-adapter';
 import { uploadImage, UPLOAD_IMAGE_MESSAGES } from '../../src/services/images/upload-image';
 import type { Phase } from '../_campaign-kit/activity';
-import { errorText, isRecord, num, payloadOf } from '../_campaign-kit/api-error';
+import { errorText } from '../_campaign-kit/api-error';
 import { ErrorState, LiveRegion, Skeleton } from '../_campaign-kit/states';
 import { useLock } from '../_campaign-kit/use-lock';
 import { checkCover, checkDuration, checkFile, checkUploadUrl, IMAGE_TYPES } from './checks';
@@ -49,12 +49,8 @@ export function UploadForm({ props, activityCode, phase, onSubmitted }: Props) {
   const videoInput = useRef<HTMLInputElement>(null);
   const coverInput = useRef<HTMLInputElement>(null);
 
-  const left = (() => {
-    const payload = payloadOf(quota.data);
-    return isRecord(payload)
-      ? num(payload.left, Number.POSITIVE_INFINITY)
-      : Number.POSITIVE_INFINITY;
-  })();
+  // No limit is known until the quota answers.
+  const left = quota.data?.result?.left ?? Number.POSITIVE_INFINITY;
 
   const pickVideo = async (file: File | undefined) => {
     setVideo(null);
@@ -84,7 +80,7 @@ export function UploadForm({ props, activityCode, phase, onSubmitted }: Props) {
   /** Asks for an upload link, checks where it points, then sends the file with progress. */
   const upload = async (file: File) => {
     const envelope = await api.call('file.generatePreSignedUri', { kind: 'video' });
-    const link = (payloadOf(envelope) as { uploadUrl?: unknown } | null)?.uploadUrl;
+    const link = envelope.result?.uploadUrl;
     const url = checkUploadUrl(link, navigation.href(), props.uploadHosts);
     if (!url) throw new Error('上传地址无效，请稍后再试');
     return uploadFile(url, file, setProgress);
@@ -135,7 +131,7 @@ export function UploadForm({ props, activityCode, phase, onSubmitted }: Props) {
           videoUrl: uploaded.url,
           ...(coverUrl ? { coverUrl } : {}),
         });
-        const guideId = num((payloadOf(result) as { guideId?: unknown } | null)?.guideId);
+        const guideId = result.result?.guideId ?? 0;
         setAnnouncement(props.submittedToast);
         ui.toast({ text: props.submittedToast });
         setVideo(null);

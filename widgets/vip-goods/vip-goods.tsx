@@ -8,7 +8,7 @@ import { meetsVersion } from '../../src/services/env/version';
 import { NOT_IN_CLIENT_CODE } from '../../src/services/bridge/native-bridge';
 import type { Environment, NativeBridge } from '../../src/services/types';
 import { activityCodeOf } from '../_campaign-kit/activity';
-import { errorText, payloadOf } from '../_campaign-kit/api-error';
+import { errorText } from '../_campaign-kit/api-error';
 import { ErrorState, LiveRegion, Notice, Skeleton } from '../_campaign-kit/states';
 import { useLock } from '../_campaign-kit/use-lock';
 import type { VipGoodsProps } from './schema';
@@ -16,11 +16,9 @@ import {
   beijingDate,
   cashierOrder,
   ORDER_STATUS_TEXT,
-  orderNoOf,
-  orderStatus,
-  parseGoods,
-  parseMembership,
-  parseOrders,
+  goodsOf,
+  membershipEnd,
+  ordersOf,
   yuan,
 } from './vip-data';
 import './vip-goods.css';
@@ -65,7 +63,7 @@ export default function VipGoods({ props, emit }: WidgetComponentProps<VipGoodsP
   const accent = props.accentColor ? { color: props.accentColor } : undefined;
 
   const goods = useMemo(() => {
-    const all = parseGoods(payloadOf(goodsQuery.data));
+    const all = goodsOf(goodsQuery.data?.result);
     if (!props.goodsIds) return all;
     return props.goodsIds.flatMap((id) => all.filter((g) => g.goodsId === id));
   }, [goodsQuery.data, props.goodsIds]);
@@ -80,7 +78,7 @@ export default function VipGoods({ props, emit }: WidgetComponentProps<VipGoodsP
   const settle = async (orderNo: string): Promise<string> => {
     for (let i = 0; i < props.pollCount; i += 1) {
       try {
-        const status = orderStatus(payloadOf(await api.call('videoVip.query', { orderNo })));
+        const status = (await api.call('videoVip.query', { orderNo })).result?.status;
         if (status === 'paid' || status === 'closed') return status;
       } catch {
         // A failed query is not a result: ask again.
@@ -105,9 +103,9 @@ export default function VipGoods({ props, emit }: WidgetComponentProps<VipGoodsP
       let orderNo = '';
       try {
         const call = version === 'v2' ? 'videoVip.payV2' : 'videoVip.pay';
-        const order = payloadOf(await api.call(call, { activityCode, goodsId }));
-        orderNo = orderNoOf(order);
-        const paid = await bridge.pay(cashierOrder(order, version), version);
+        const order = (await api.call(call, { activityCode, goodsId })).result;
+        orderNo = order?.orderNo ?? '';
+        const paid = await bridge.pay(cashierOrder(order), version);
         if (paid.code === NOT_IN_CLIENT_CODE) {
           announce(props.upgradeText);
           return;
@@ -148,8 +146,8 @@ export default function VipGoods({ props, emit }: WidgetComponentProps<VipGoodsP
   }
   if (!goodsQuery.data) return <Skeleton height={HEIGHT} />;
 
-  const memberEnd = parseMembership(payloadOf(memberQuery.data));
-  const orders = parseOrders(payloadOf(ordersQuery.data));
+  const memberEnd = membershipEnd(memberQuery.data?.result);
+  const orders = ordersOf(ordersQuery.data?.result);
   return (
     <section className="w-vip-goods" aria-label={props.title || undefined}>
       {title}
