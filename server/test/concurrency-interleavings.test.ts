@@ -171,7 +171,7 @@ describe.skipIf(!TEST_DATABASE_URL)(
         (await t.db.query('SELECT balance FROM user_chances WHERE user_id = $1', [userId])).rows[0];
 
       it('replays the answer when it would have run', async () => {
-        const u = await user('13300000011', 5);
+        const u = await user('13300000021', 5);
         const before = await drawRows(u);
         const { first, release } = await holdFirst(u);
         const second = draw(t.db, activity, u, keyed(u, 'GET test/draw'));
@@ -184,7 +184,7 @@ describe.skipIf(!TEST_DATABASE_URL)(
       });
 
       it('replays the answer, not "no chances", when the first took the last chance', async () => {
-        const u = await user('13300000012', 1);
+        const u = await user('13300000022', 1);
         const before = await drawRows(u);
         const { first, release } = await holdFirst(u);
         const second = draw(t.db, activity, u, keyed(u, 'GET test/draw'));
