@@ -12,16 +12,21 @@ const OPS_TOKEN = 'ops-token-for-metrics-0123456789';
 const DRAW_ROUTE = '/mp/api/generalActivity/luckDraw';
 
 /** The value of one sample of the exposition text, or undefined when it is not there. */
+/**
+ * The sum of every series of `name` that has these labels (others may differ: a draw's `detail`
+ * is the prize won, which is random); undefined when no series matches.
+ */
 function sample(text: string, name: string, labels: Record<string, string> = {}) {
   const wanted = Object.entries(labels).map(([k, v]) => `${k}="${v}"`);
+  let sum: number | undefined;
   for (const line of text.split('\n')) {
     if (line.startsWith('#')) continue;
     const match = /^([a-zA-Z_:][\w:]*)(?:\{(.*)\})? (\S+)$/.exec(line);
     if (!match || match[1] !== name) continue;
     const have = (match[2] ?? '').split(/,(?=[a-zA-Z_])/);
-    if (wanted.every((w) => have.includes(w))) return Number(match[3]);
+    if (wanted.every((w) => have.includes(w))) sum = (sum ?? 0) + Number(match[3]);
   }
-  return undefined;
+  return sum;
 }
 
 // Issue 35 point 5: "Nothing to observe it with. No metrics endpoint."
