@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { SIGN_IN_HEADING, WEB_LOGIN_REQUEST } from './helpers';
 
 // Issue 2: the way from a URL to a painted widget, in a real browser against the built app.
 
@@ -104,10 +105,11 @@ test('a page that requires login shows the login prompt and goes to web login', 
   page,
 }) => {
   await page.goto('/mp/activity/contract/record');
+  const login = page.waitForRequest(WEB_LOGIN_REQUEST);
   await page.getByRole('button', { name: '立即登录' }).click();
-  await expect(page).toHaveURL(/\/mp\/api\/login\?/);
-  const url = new URL(page.url());
+  const url = new URL((await login).url());
   expect(url.searchParams.get('requestUrl')).toContain('/mp/activity/contract/record');
+  await expect(page.getByRole('heading', { name: SIGN_IN_HEADING })).toBeVisible();
 });
 
 test('first load fetches the widgets a first render mounts; closed tabs and dialogs wait (bench model)', async ({
@@ -232,8 +234,9 @@ test('below the first screen, a widget waits as its markup; scrolling near it or
   await coupons.scrollIntoViewIfNeeded();
   await expect.poll(() => scripts.includes('coupon-list')).toBe(true);
   await expect(coupons).toContainText('米粉满100减10');
+  const login = page.waitForRequest(WEB_LOGIN_REQUEST);
   await coupons.getByRole('button', { name: '立即登录' }).click();
-  await expect(page).toHaveURL(/\/mp\/api\/login\?/);
+  await login;
 });
 
 test('a floating widget counts as on the first screen wherever its section sits (decision 0026)', async ({

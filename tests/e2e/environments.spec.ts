@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { useFakeBridge } from './fake-bridge';
+import { SIGN_IN_HEADING, WEB_LOGIN_REQUEST } from './helpers';
 
 // ?fakeBridge=<app> addresses below open the page inside a fake provider app.
 test.beforeEach(({ page }) => useFakeBridge(page));
@@ -59,9 +60,12 @@ test.describe('plain mobile browser', () => {
     await expect(page).toHaveURL('https://www.mi.com/wallet/download', { timeout: 10_000 });
 
     await page.goto('/mp/activity/invite');
+    const login = page.waitForRequest(WEB_LOGIN_REQUEST);
     await page.getByRole('button', { name: '登录领取邀请奖励' }).click();
-    await expect(page).toHaveURL(/\/mp\/api\/login\?/);
-    expect(new URL(page.url()).searchParams.get('requestUrl')).toContain('/mp/activity/invite');
+    expect(new URL((await login).url()).searchParams.get('requestUrl')).toContain(
+      '/mp/activity/invite',
+    );
+    await expect(page.getByRole('heading', { name: SIGN_IN_HEADING })).toBeVisible();
   });
 });
 
@@ -98,8 +102,10 @@ test.describe('WeChat browser', () => {
 
   test('login goes to web login (no bridge in WeChat)', async ({ page }) => {
     await page.goto('/mp/activity/invite');
+    const login = page.waitForRequest(WEB_LOGIN_REQUEST);
     await page.getByRole('button', { name: '登录领取邀请奖励' }).click();
-    await expect(page).toHaveURL(/\/mp\/api\/login\?/);
+    await login;
+    await expect(page.getByRole('heading', { name: SIGN_IN_HEADING })).toBeVisible();
   });
 });
 

@@ -22,7 +22,7 @@ import {
 } from '@playwright/test';
 import { UI_COPY } from '../../src/ui/copy';
 import { NO_SERVICE_BODY_MESSAGES } from '../../src/spec/constants';
-import { BASE, loginAs, phoneFor } from './helpers';
+import { BASE, loginAs, phoneFor, SIGN_IN_HEADING } from './helpers';
 
 /** The matrix's routes (issue 19's list, then the API-heaviest of src/spec/routes.ts). */
 const ROUTES = [
@@ -206,7 +206,7 @@ async function runCase(page: Page, context: BrowserContext, route: string, fault
       // spec §8: the login flow starts (the web login page), or the page asks to log in.
       await expect(
         page
-          .getByRole('heading', { name: 'Sign in' })
+          .getByRole('heading', { name: SIGN_IN_HEADING })
           .or(page.getByRole('button', { name: /登录/ }).first()),
       ).toBeVisible();
       break;

@@ -9,6 +9,10 @@ import { signInThroughFlow } from '../../server/test/sign-in-flow';
 
 /** Campaign routes live under this base path (src/spec/constants.ts BASE_PATH). */
 export const BASE = '/mp/activity';
+/** The page's way to web login (spec §2 /mp/api/login, with requestUrl), then OpenID Connect. */
+export const WEB_LOGIN_REQUEST = /\/mp\/api\/login\?/;
+/** The heading of the sign-in page the embedded provider shows (server/src/auth/oidc). */
+export const SIGN_IN_HEADING = '手机号登录';
 
 /**
  * A mainland mobile number of its own for every test (and every retry of it), so journeys never

@@ -83,6 +83,10 @@ export function createRelyingParty(options: RelyingPartyOptions): RelyingParty {
         nonce: tx.nonce,
         code_challenge: await client.calculatePKCECodeChallenge(tx.codeVerifier),
         code_challenge_method: 'S256',
+        // The page sends a visitor here when the API answered 401 (spec §8): this server no
+        // longer honours their session, so a silent sign-in on the provider's session would
+        // bounce them back to the same 401, again and again. Ask who they are.
+        prompt: 'login',
       });
       return { url, tx };
     },
