@@ -6,18 +6,18 @@
  * the same idempotency key and gets the stored answer (decision 0015).
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASE_URL } from '../server/test/harness';
+import { CODE, writeStockedDemoActivity } from '../server/test/concurrency-helpers';
 import { codeFromLog, httpSend, signInThroughFlow } from '../server/test/sign-in-flow';
 import { IDEMPOTENCY_HEADER } from '../src/spec/constants';
-import { haproxyAvailable, ROOT, startCluster, type Cluster } from './cluster';
+import { haproxyAvailable, startCluster, type Cluster } from './cluster';
 
-const CODE = 'demo-luckdraw';
 const G = '/mp/api/generalActivity';
 const STOCK = 5;
 
@@ -37,18 +37,7 @@ describe.skipIf(!TEST_DATABASE_URL || !haproxyAvailable())('three nodes behind H
     await admin.end();
     // The demo activity: one stocked prize that every draw picks while it lasts, then thanks.
     dir = await mkdtemp(path.join(tmpdir(), 'balancer-'));
-    const demo = JSON.parse(
-      await readFile(path.join(ROOT, 'server/activities', `${CODE}.json`), 'utf8'),
-    ) as Record<string, unknown> & { prizes: Record<string, unknown>[] };
-    demo.chances = { dailyFree: 0, maxBalance: 99, costPerDraw: 1 };
-    demo.prizes = demo.prizes
-      .filter((p) => p.prizeId === 'p-band' || p.prizeId === 'p-thanks')
-      .map((p) =>
-        p.prizeId === 'p-band'
-          ? { ...p, stock: STOCK, weight: 1_000_000, perUserLimit: undefined }
-          : { ...p, weight: 1 },
-      );
-    await writeFile(path.join(dir, `${CODE}.json`), JSON.stringify(demo));
+    await writeStockedDemoActivity(dir, STOCK, 1);
     cluster = await startCluster({
       nodes: 3,
       env: {

@@ -1,7 +1,31 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { ActivityConfig, PrizeConfig } from '../src/config/activity-config';
 import type { Db } from '../src/db/types';
 
 export const CODE = 'demo-luckdraw';
+
+/**
+ * Writes the demo activity into `dir` for a server process (ACTIVITIES_DIR) with no free chances
+ * and two prizes: the band, `stock` of them, and thanks. `thanksWeight` 0: every draw picks the
+ * band (the stock's fallback is thanks); above 0: the band is all but certain while it lasts.
+ */
+export async function writeStockedDemoActivity(dir: string, stock: number, thanksWeight = 0) {
+  const source = fileURLToPath(new URL(`../activities/${CODE}.json`, import.meta.url));
+  const demo = JSON.parse(await readFile(source, 'utf8')) as Record<string, unknown> & {
+    prizes: Record<string, unknown>[];
+  };
+  demo.chances = { dailyFree: 0, maxBalance: 99, costPerDraw: 1 };
+  demo.prizes = demo.prizes
+    .filter((p) => p.prizeId === 'p-band' || p.prizeId === 'p-thanks')
+    .map((p) =>
+      p.prizeId === 'p-band'
+        ? { ...p, stock, weight: thanksWeight === 0 ? 1 : 1_000_000, perUserLimit: undefined }
+        : { ...p, weight: thanksWeight },
+    );
+  await writeFile(path.join(dir, `${CODE}.json`), JSON.stringify(demo));
+}
 
 /** A promise with its resolve, to hold a transaction open at a chosen point. */
 export function deferred<T = void>() {

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_HEADER } from '../../src/spec/constants';
 import { openDb } from '../src/db/open-db';
 import type { Db } from '../src/db/types';
-import { CODE, setChances } from './concurrency-helpers';
+import { CODE, setChances, writeStockedDemoActivity } from './concurrency-helpers';
 import { freePort, privateClusterUnavailable, startPrivateCluster } from './private-cluster';
 import { CookieJar, httpSend, signInThroughFlow } from './sign-in-flow';
 import type { PrivateCluster } from './private-cluster';
@@ -99,18 +99,7 @@ describe.skipIf(unavailable !== null)(
       const databaseUrl = cluster.url.replace(/\/postgres$/, '/campaign');
       // The demo activity with one stocked prize that every draw picks, and no free chances.
       dir = await mkdtemp(path.join(tmpdir(), 'db-outage-'));
-      const demo = JSON.parse(
-        await readFile(path.join(ROOT, 'server/activities', `${CODE}.json`), 'utf8'),
-      ) as Record<string, unknown> & { prizes: Record<string, unknown>[] };
-      demo.chances = { dailyFree: 0, maxBalance: 99, costPerDraw: 1 };
-      demo.prizes = demo.prizes
-        .filter((p) => p.prizeId === 'p-band' || p.prizeId === 'p-thanks')
-        .map((p) =>
-          p.prizeId === 'p-band'
-            ? { ...p, stock: STOCK, weight: 1, perUserLimit: undefined }
-            : { ...p, weight: 0 },
-        );
-      await writeFile(path.join(dir, `${CODE}.json`), JSON.stringify(demo));
+      await writeStockedDemoActivity(dir, STOCK);
 
       const [port, metricsPort] = [await freePort(), await freePort()];
       base = `http://127.0.0.1:${port}`;

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_HEADER } from '../../src/spec/constants';
+import { writeStockedDemoActivity } from './concurrency-helpers';
 import { TEST_DATABASE_URL } from './harness';
 import { httpSend, signInThroughFlow } from './sign-in-flow';
 import { freePort } from '../../deploy/cluster';
@@ -52,18 +53,7 @@ describe.skipIf(!TEST_DATABASE_URL)('three nodes on one PostgreSQL and one Redis
     await admin.end();
     // The demo activity with one stocked prize that every draw picks, and no free chances.
     dir = await mkdtemp(path.join(tmpdir(), 'multi-node-'));
-    const demo = JSON.parse(
-      await readFile(path.join(ROOT, 'server/activities', `${CODE}.json`), 'utf8'),
-    ) as Record<string, unknown> & { prizes: Record<string, unknown>[] };
-    demo.chances = { dailyFree: 0, maxBalance: 99, costPerDraw: 1 };
-    demo.prizes = demo.prizes
-      .filter((p) => p.prizeId === 'p-band' || p.prizeId === 'p-thanks')
-      .map((p) =>
-        p.prizeId === 'p-band'
-          ? { ...p, stock: STOCK, weight: 1, perUserLimit: undefined }
-          : { ...p, weight: 0 },
-      );
-    await writeFile(path.join(dir, `${CODE}.json`), JSON.stringify(demo));
+    await writeStockedDemoActivity(dir, STOCK);
 
     const env = {
       ...process.env,
