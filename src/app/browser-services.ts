@@ -21,6 +21,7 @@ import { bridgeSupports, readBridgeInfo } from '../services/bridge/bridge-global
 import { createBrowserClock } from '../services/browser/clock';
 import { createDocumentCookies, createMemoryCookies } from '../services/browser/cookies';
 import { createErrorBeacon } from '../services/browser/error-beacon';
+import { createEventBeacon } from '../services/browser/event-beacon';
 import { queryOtherAppVersions } from '../services/deep-link/other-app-version';
 import { createBrowserLogger } from '../services/browser/logger';
 import { createBrowserNavigation } from '../services/browser/navigation';
@@ -106,20 +107,26 @@ export function createBrowserServices(win: Window = window): BrowserServices {
       : createBrowserClock();
   const ui = createUiController(clock);
   const navigation = createBrowserNavigation(win);
-  // spec §8 row 3: errors reach the error-reporting service as batched beacons.
+  const beacons = {
+    release: import.meta.env.VITE_RELEASE ?? 'dev',
+    clock,
+    send: (url: string, body: Blob | string) => win.navigator.sendBeacon?.(url, body) ?? false,
+    onHidden: (flush: () => void) => {
+      win.addEventListener('pagehide', flush);
+      win.document.addEventListener('visibilitychange', () => {
+        if (win.document.visibilityState === 'hidden') flush();
+      });
+    },
+  };
+  // spec §8 row 3: errors reach the error-reporting service as batched beacons; spec §4: share
+  // results (and documents' track actions) reach the event counter the same way.
+  const reportError = createErrorBeacon({ ...beacons, page: () => win.location.pathname });
+  const countEvent = createEventBeacon(beacons);
   const logger = createBrowserLogger({
-    send: createErrorBeacon({
-      release: import.meta.env.VITE_RELEASE ?? 'dev',
-      page: () => win.location.pathname,
-      clock,
-      send: (url, body) => win.navigator.sendBeacon?.(url, body) ?? false,
-      onHidden: (flush) => {
-        win.addEventListener('pagehide', flush);
-        win.document.addEventListener('visibilitychange', () => {
-          if (win.document.visibilityState === 'hidden') flush();
-        });
-      },
-    }),
+    send: (record) => {
+      reportError(record);
+      countEvent(record);
+    },
   });
   const cookies = createDocumentCookies(win.document);
   const query = navigation.query();

@@ -4,6 +4,7 @@
  * Real implementations live in src/services/<name>/.
  */
 import type { ApiName, ApiOutput } from '../contracts';
+import type { SHARE_RESULT_EVENTS } from '../spec/constants';
 
 // ---------------------------------------------------------------- environment (spec §3)
 
@@ -175,15 +176,21 @@ export interface DeepLinkService {
 
 // ---------------------------------------------------------------- share (spec §3, §8)
 
-export type ShareEvent = 'success' | 'error' | 'save-image-success' | 'save-image-error';
+/** What a share is about, counted with its result (the activity whose page shares). */
+export interface ShareContext {
+  activity?: string;
+}
+
+/** spec §4 share result events (SHARE_RESULT_EVENTS). */
+export type ShareEvent = (typeof SHARE_RESULT_EVENTS)[number];
 
 export interface ShareService {
-  share(payload: SharePayload): Promise<ShareEvent>;
+  share(payload: SharePayload, about?: ShareContext): Promise<ShareEvent>;
   /**
    * Saves a drawn image (a PNG data URL, src/ui/share-image.ts) where the client or browser can,
    * with the spec §8 save-image messages as toasts.
    */
-  saveImage(image: string): Promise<ShareEvent>;
+  saveImage(image: string, about?: ShareContext): Promise<ShareEvent>;
   /** Puts text on the clipboard (the `copy` action); call it inside the tap. */
   copyText(text: string): Promise<void>;
 }

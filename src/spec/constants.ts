@@ -154,6 +154,13 @@ export const SHARE_THIS_URL = 2;
 export const WECHAT_SIGNATURE_SUCCESS_CODE = 1;
 /** spec §8: share error codes with their own message (other negative codes show as a toast). */
 export const SHARE_ERROR_CODES = { parameter: -200, notInClient: -100, appMissing: 0 } as const;
+/** spec §4: a share or an image save ends in one of these result events. */
+export const SHARE_RESULT_EVENTS = [
+  'success',
+  'error',
+  'save-image-success',
+  'save-image-error',
+] as const;
 /** spec §2, §4: the web login entry; takes from, deepLinkEnable and requestUrl. */
 export const WEB_LOGIN_PATH = '/mp/api/login';
 /** Ours (issue 35): ends the web session (the token cookie is httpOnly, so only the server can). */

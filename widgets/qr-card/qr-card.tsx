@@ -85,7 +85,10 @@ export default function QrCard({ props, emit }: WidgetComponentProps<QrCardProps
         await emit('saveFailed');
         return;
       }
-      const event = await services.share.saveImage(image);
+      const event = await services.share.saveImage(
+        image,
+        activityCode ? { activity: activityCode } : undefined,
+      );
       await emit(event === 'save-image-success' ? 'saved' : 'saveFailed');
     });
 

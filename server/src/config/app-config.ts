@@ -23,7 +23,7 @@ export interface AppConfig {
    */
   sandboxCashier: boolean;
   /**
-   * Bearer token of the operators' pages (/ops/client-errors, /ops/metrics); null: those pages
+   * Bearer token of the operators' pages (/ops/client-errors, /ops/client-events, /ops/metrics); null: those pages
    * do not exist. Env OPS_TOKEN.
    */
   opsToken: string | null;

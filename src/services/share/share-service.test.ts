@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { browserEnvironment, createFakeServices } from '../../../tests/support/fake-services';
 import type { NativeBridge, SharePayload } from '../types';
+import { SHARE_RESULT_EVENTS } from '../../spec/constants';
 import { SHARE_MESSAGES } from './share-copy';
 import { createShareService, SHARE_RESULT_EVENT, type ShareServiceDeps } from './share-service';
 
@@ -135,16 +136,25 @@ describe('share service: images', () => {
     const t = setup({
       photoSaver: { supported: () => true, save: async (image) => image.endsWith('ok') },
     });
-    await t.service.share({ url });
-    await t.service.saveImage('data:image/png;base64,ok');
+    await t.service.share({ url }, { activity: 'demo-luckdraw' });
+    await t.service.share({ url, sharer: ['weibo'] });
+    await t.service.saveImage('data:image/png;base64,ok', { activity: 'demo-luckdraw' });
     await t.service.saveImage('data:image/png;base64,no');
     const failing = setup({}, { share: async () => ({ code: -200 }) });
     await failing.service.share({ url });
-    expect([...t.events(), ...failing.events()].map((e) => e.data)).toEqual([
-      { event: 'success' },
-      { event: 'save-image-success' },
-      { event: 'save-image-error' },
-      { event: 'error' },
+    const refused = setup();
+    await refused.service.share({ url: 'javascript:alert(1)' });
+    expect([...t.events(), ...failing.events(), ...refused.events()].map((e) => e.data)).toEqual([
+      { outcome: 'success', channel: 'app', activity: 'demo-luckdraw' },
+      { outcome: 'success', channel: 'app:weibo' },
+      { outcome: 'save-image-success', channel: 'album', activity: 'demo-luckdraw' },
+      { outcome: 'save-image-error', channel: 'album' },
+      { outcome: 'error', channel: 'app' },
+      { outcome: 'error', channel: 'none' },
     ]);
+    // Every outcome is one of the spec's four.
+    for (const e of [...t.events(), ...failing.events()]) {
+      expect(SHARE_RESULT_EVENTS).toContain(e.data?.outcome);
+    }
   });
 });

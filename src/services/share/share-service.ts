@@ -10,6 +10,7 @@ import type {
   NativeBridge,
   Navigation,
   ShareEvent,
+  ShareContext,
   SharePayload,
   ShareService,
   UiService,
@@ -50,14 +51,35 @@ export interface ConfiguredShareService extends Omit<ShareService, 'copyText'> {
   shareGeneratedImage(
     render: () => Promise<string>,
     payload: Omit<SharePayload, 'imageUrl'>,
+    about?: ShareContext,
   ): Promise<ShareEvent>;
   /** Draws the share image, then saves it to the photo album. */
-  saveGeneratedImage(render: () => Promise<string>): Promise<ShareEvent>;
+  saveGeneratedImage(render: () => Promise<string>, about?: ShareContext): Promise<ShareEvent>;
+}
+
+/** A share's result and where it went, as counted (client-events contract). */
+interface ShareResult {
+  event: ShareEvent;
+  channel: string;
 }
 
 /**
+ * Where a share went, counted with its result: the messaging app's own menu (the page only sets
+ * what it shares), the provider's app (`app:<target>` when the page asked for one target), the
+ * browser's share sheet, the photo album, or nowhere (refused before any share).
+ */
+export const SHARE_CHANNELS = {
+  messagingAppMenu: 'wechat-menu',
+  app: 'app',
+  browserSheet: 'web-share',
+  album: 'album',
+  none: 'none',
+} as const;
+
+/**
  * spec §4 "share result events: success, error, save-image success, save-image error": each
- * share or save ends in one, sent as this analytics event with `{ event }`.
+ * share or save ends in one, sent as this analytics event with `{ outcome, channel, activity }`
+ * (counted by the server: src/services/browser/event-beacon.ts).
  */
 export const SHARE_RESULT_EVENT = 'share-result';
 
@@ -71,6 +93,9 @@ export function createShareService(deps: ShareServiceDeps): ConfiguredShareServi
     ui.toast(message);
     return 'error';
   }
+  const via =
+    (channel: string) =>
+    (event: ShareEvent): ShareResult => ({ event, channel });
 
   async function render(draw: () => Promise<string>): Promise<string | null> {
     ui.toast(SHARE_MESSAGES.generatingImage);
@@ -82,7 +107,7 @@ export function createShareService(deps: ShareServiceDeps): ConfiguredShareServi
     }
   }
 
-  async function share(payload: SharePayload): Promise<ShareEvent> {
+  async function share(payload: SharePayload): Promise<ShareResult> {
     const checked = validateTarget(payload.url, {
       ownOrigin: deps.navigation.href(),
       allowRelative: true,
@@ -90,7 +115,7 @@ export function createShareService(deps: ShareServiceDeps): ConfiguredShareServi
     });
     if (!checked.ok) {
       logger.info('share link refused', { url: payload.url, reason: checked.reason });
-      return fail(SHARE_MESSAGES.parameterError);
+      return via(SHARE_CHANNELS.none)(fail(SHARE_MESSAGES.parameterError));
     }
     // spec §3: tag the link with the channel when the share goes to one known channel.
     const only = payload.sharer?.length === 1 ? payload.sharer[0] : undefined;
@@ -98,9 +123,10 @@ export function createShareService(deps: ShareServiceDeps): ConfiguredShareServi
 
     if (env.inMessagingApp && env.host === 'wechat' && deps.applyWechatShare) {
       // The messaging app shares from its own menu; we can only set what it shares.
-      if (!(await deps.applyWechatShare(safe))) return fail(SHARE_MESSAGES.failed(''));
+      const menu = via(SHARE_CHANNELS.messagingAppMenu);
+      if (!(await deps.applyWechatShare(safe))) return menu(fail(SHARE_MESSAGES.failed('')));
       ui.toast(SHARE_MESSAGES.useMenu);
-      return 'success';
+      return menu('success');
     }
     if (!bridge.available || !bridge.supports(BRIDGE_SHARE_METHOD)) {
       if (deps.webShare) {
@@ -111,15 +137,15 @@ export function createShareService(deps: ShareServiceDeps): ConfiguredShareServi
             url: safe.url,
           });
           // Closing the sheet is the visitor's choice, not a failure to explain.
-          if (shared === 'cancelled') return 'error';
+          if (shared === 'cancelled') return via(SHARE_CHANNELS.browserSheet)('error');
           ui.toast(SHARE_MESSAGES.succeeded);
-          return 'success';
+          return via(SHARE_CHANNELS.browserSheet)('success');
         } catch (error) {
           logger.report(error, { where: 'web share' });
         }
       }
       // spec §8 row 9: no share target available → ask to confirm the messaging app is installed.
-      return fail(SHARE_MESSAGES.appMissing(appNameFor(safe.sharer)));
+      return via(SHARE_CHANNELS.none)(fail(SHARE_MESSAGES.appMissing(appNameFor(safe.sharer))));
     }
     let result: { code: number; message?: string };
     try {
@@ -129,38 +155,54 @@ export function createShareService(deps: ShareServiceDeps): ConfiguredShareServi
       result = { code: SHARE_ERROR_CODES.notInClient };
     }
     const outcome = interpretShareResult(result, safe.sharer);
-    if (!outcome.ok) return fail(outcome.message);
+    // The app's own share sheet, or the one target the page asked for.
+    const app = via(only ? `${SHARE_CHANNELS.app}:${only}` : SHARE_CHANNELS.app);
+    if (!outcome.ok) return app(fail(outcome.message));
     ui.toast(SHARE_MESSAGES.succeeded);
-    return 'success';
+    return app('success');
   }
 
-  const settled = async (result: Promise<ShareEvent>): Promise<ShareEvent> => {
-    const event = await result;
-    logger.track(SHARE_RESULT_EVENT, { event });
+  /** spec §4: every share and save ends in one result event, counted by where it went. */
+  const settled = async (
+    result: Promise<ShareResult>,
+    about: ShareContext | undefined,
+  ): Promise<ShareEvent> => {
+    const { event, channel } = await result;
+    logger.track(SHARE_RESULT_EVENT, {
+      outcome: event,
+      channel,
+      ...(about?.activity ? { activity: about.activity } : {}),
+    });
     return event;
   };
+  const album = via(SHARE_CHANNELS.album);
 
   return {
-    share: (payload) => settled(share(payload)),
-    saveImage: (image) =>
+    share: (payload, about) => settled(share(payload), about),
+    saveImage: (image, about) =>
       settled(
         // spec §5, §8: only where the client can, with its three messages.
         saveImage({ saver: deps.photoSaver ?? NO_PHOTO_SAVING, ui }, image).then((result) =>
-          result === 'saved' ? 'save-image-success' : 'save-image-error',
+          album(result === 'saved' ? 'save-image-success' : 'save-image-error'),
         ),
+        about,
       ),
-    shareGeneratedImage: (draw, payload) =>
+    shareGeneratedImage: (draw, payload, about) =>
       settled(
         render(draw).then((imageUrl) =>
-          imageUrl === null ? fail(SHARE_MESSAGES.failed('')) : share({ ...payload, imageUrl }),
+          imageUrl === null
+            ? via(SHARE_CHANNELS.none)(fail(SHARE_MESSAGES.failed('')))
+            : share({ ...payload, imageUrl }),
         ),
+        about,
       ),
-    saveGeneratedImage: (draw) =>
+    saveGeneratedImage: (draw, about) =>
       settled(
         render(draw).then(async (image) => {
-          if (image === null || !deps.saveImage) return 'save-image-error';
-          return (await deps.saveImage(image)) ? 'save-image-success' : 'save-image-error';
+          if (image === null || !deps.saveImage) return album('save-image-error');
+          return album((await deps.saveImage(image)) ? 'save-image-success' : 'save-image-error');
         }),
+        about,
       ),
   };
 }
