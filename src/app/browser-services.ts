@@ -227,7 +227,12 @@ export function createBrowserServices(win: Window = window): BrowserServices {
 
   const deepLinkImpl = lazyValue(() =>
     import('./deferred/deep-link').then(({ createBrowserDeepLink }) =>
-      createBrowserDeepLink(win, { clock, navigation, logger }),
+      createBrowserDeepLink(win, {
+        clock,
+        navigation,
+        logger,
+        notify: (message) => ui.service.toast(message),
+      }),
     ),
   );
   const deepLink = lazyService(deepLinkImpl, ['open']);

@@ -294,6 +294,11 @@ export interface UiService {
   /** Resolves true on confirm, false on cancel or close. */
   confirm(options: DialogOptions): Promise<boolean>;
   loading(show: boolean): void;
+  /**
+   * Dims the page and points at the host app's top-right menu with `text` until tapped: in the
+   * messaging app only its menu shares a page.
+   */
+  menuGuide(text: string): void;
 }
 
 export interface Services {

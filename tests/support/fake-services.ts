@@ -24,6 +24,8 @@ export interface FakeRecord {
   copied: string[];
   reports: { error: unknown; context?: Record<string, unknown> }[];
   tracks: { event: string; data?: Record<string, unknown> }[];
+  /** Texts of the share guides shown (ui.menuGuide). */
+  menuGuides: string[];
   logins: number;
 }
 
@@ -70,6 +72,7 @@ export function createFakeServices(
     copied: [],
     reports: [],
     tracks: [],
+    menuGuides: [],
     logins: 0,
   };
   const {
@@ -196,6 +199,7 @@ export function createFakeServices(
         return true;
       },
       loading: () => undefined,
+      menuGuide: (text) => void record.menuGuides.push(text),
     },
     env: browserEnvironment,
     ...rest,

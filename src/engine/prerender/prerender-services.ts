@@ -85,6 +85,7 @@ export function createPrerenderServices(
       toast: () => notAtBuildTime('a toast'),
       confirm: () => notAtBuildTime('a dialog'),
       loading: () => undefined,
+      menuGuide: () => notAtBuildTime('the share guide'),
     },
     env: PLAIN_MOBILE_BROWSER,
   };

@@ -5,6 +5,7 @@
  */
 import { SHARE_ERROR_CODES } from '../../spec/constants';
 import type {
+  Clock,
   Environment,
   Logger,
   NativeBridge,
@@ -24,7 +25,7 @@ import { appNameFor, interpretShareResult } from './share-result';
 export interface ShareServiceDeps {
   bridge: NativeBridge;
   ui: UiService;
-  env: Pick<Environment, 'host' | 'inMessagingApp'>;
+  env: Pick<Environment, 'host' | 'inMessagingApp' | 'inProviderApp'>;
   navigation: Pick<Navigation, 'href'>;
   logger: Logger;
   /** Applies share data in the messaging app (wechat-config.ts applyWechatShare, bound). */
@@ -42,7 +43,17 @@ export interface ShareServiceDeps {
   }) => Promise<'shared' | 'cancelled'>;
   /** Where this client saves images (images/photo-saver.ts); none: saving is unsupported. */
   photoSaver?: PhotoSaver;
+  /** Puts a link on the clipboard (the share's way forward in an app that cannot share). */
+  copyLink?: (link: string) => Promise<void>;
+  clock: Pick<Clock, 'setTimeout'>;
 }
+
+/**
+ * Ours: how long a share waits for the app's bridge before it copies the link instead. The app's
+ * share sheet covers the page at once, so a bridge that shows nothing by then is not answering.
+ */
+export const SHARE_NO_ANSWER_MS = 3000;
+const NO_ANSWER = Symbol('no answer');
 
 const NO_PHOTO_SAVING: PhotoSaver = { supported: () => false, save: async () => false };
 
@@ -66,13 +77,15 @@ interface ShareResult {
 /**
  * Where a share went, counted with its result: the messaging app's own menu (the page only sets
  * what it shares), the provider's app (`app:<target>` when the page asked for one target), the
- * browser's share sheet, the photo album, or nowhere (refused before any share).
+ * browser's share sheet, the photo album, the clipboard (an app that could not share), or nowhere
+ * (refused before any share).
  */
 export const SHARE_CHANNELS = {
   messagingAppMenu: 'wechat-menu',
   app: 'app',
   browserSheet: 'web-share',
   album: 'album',
+  copiedLink: 'copy-link',
   none: 'none',
 } as const;
 
@@ -96,6 +109,42 @@ export function createShareService(deps: ShareServiceDeps): ConfiguredShareServi
   const via =
     (channel: string) =>
     (event: ShareEvent): ShareResult => ({ event, channel });
+
+  /** Resolves NO_ANSWER when `promise` has not settled within `ms` (its late answer is dropped). */
+  function answerWithin<T>(promise: Promise<T>, ms: number): Promise<T | typeof NO_ANSWER> {
+    return new Promise((resolve, reject) => {
+      const cancel = deps.clock.setTimeout(() => resolve(NO_ANSWER), ms);
+      promise.then(
+        (value) => {
+          cancel();
+          resolve(value);
+        },
+        (error: unknown) => {
+          cancel();
+          reject(error instanceof Error ? error : new Error(String(error)));
+        },
+      );
+    });
+  }
+
+  /** The way forward where the app cannot share: the link on the clipboard, and a toast saying so. */
+  async function copyLinkInstead(link: string): Promise<ShareResult> {
+    const copied = via(SHARE_CHANNELS.copiedLink);
+    try {
+      if (!deps.copyLink) throw new Error('no clipboard');
+      await deps.copyLink(link);
+      ui.toast(SHARE_MESSAGES.linkCopied);
+    } catch (error) {
+      logger.report(error, { where: 'share link copy' });
+      // Even the clipboard said no: show the link, which the visitor can select and copy.
+      await ui.confirm({
+        title: SHARE_MESSAGES.copyLinkTitle,
+        text: link,
+        confirmText: SHARE_MESSAGES.gotIt,
+      });
+    }
+    return copied('error');
+  }
 
   async function render(draw: () => Promise<string>): Promise<string | null> {
     ui.toast(SHARE_MESSAGES.generatingImage);
@@ -121,12 +170,17 @@ export function createShareService(deps: ShareServiceDeps): ConfiguredShareServi
     const only = payload.sharer?.length === 1 ? payload.sharer[0] : undefined;
     const safe = { ...payload, url: only ? withFromChannel(checked.url, only) : checked.url };
 
-    if (env.inMessagingApp && env.host === 'wechat' && deps.applyWechatShare) {
-      // The messaging app shares from its own menu; we can only set what it shares.
-      const menu = via(SHARE_CHANNELS.messagingAppMenu);
-      if (!(await deps.applyWechatShare(safe))) return menu(fail(SHARE_MESSAGES.failed('')));
-      ui.toast(SHARE_MESSAGES.useMenu);
-      return menu('success');
+    if (env.inMessagingApp && env.host === 'wechat') {
+      // Only the messaging app's own menu shares a page: set what it shares (the JS-SDK), then
+      // point at the menu. Without the SDK the menu still shares the page, with its own title.
+      const applied = deps.applyWechatShare ? await deps.applyWechatShare(safe) : false;
+      ui.menuGuide(SHARE_MESSAGES.useMenu);
+      return via(SHARE_CHANNELS.messagingAppMenu)(applied ? 'success' : 'error');
+    }
+    // In the provider's apps the bridge shares; a page whose bridge is missing or silent copies
+    // the link instead, so the visitor can still paste it to a friend.
+    if (env.inProviderApp && (!bridge.available || !bridge.supports(BRIDGE_SHARE_METHOD))) {
+      return copyLinkInstead(safe.url);
     }
     if (!bridge.available || !bridge.supports(BRIDGE_SHARE_METHOD)) {
       if (deps.webShare) {
@@ -147,12 +201,16 @@ export function createShareService(deps: ShareServiceDeps): ConfiguredShareServi
       // spec §8 row 9: no share target available → ask to confirm the messaging app is installed.
       return via(SHARE_CHANNELS.none)(fail(SHARE_MESSAGES.appMissing(appNameFor(safe.sharer))));
     }
-    let result: { code: number; message?: string };
+    let result: { code: number; message?: string } | typeof NO_ANSWER;
     try {
-      result = await bridge.share(safe);
+      result = await answerWithin(bridge.share(safe), SHARE_NO_ANSWER_MS);
     } catch (error) {
       logger.report(error, { where: 'bridge share' });
       result = { code: SHARE_ERROR_CODES.notInClient };
+    }
+    if (result === NO_ANSWER) {
+      logger.info('bridge share unanswered', { afterMs: SHARE_NO_ANSWER_MS });
+      return copyLinkInstead(safe.url);
     }
     const outcome = interpretShareResult(result, safe.sharer);
     // The app's own share sheet, or the one target the page asked for.
