@@ -17,6 +17,7 @@ import type { CampaignDocument, RenderNode } from '../src/engine/document/types'
 import { renderPage } from '../tests/support/render-page';
 import { decodeApiTable } from '../src/services/api/api-table';
 import { apiNames, isKnownApiName } from '../src/services/api/catalogue';
+import { UPLOAD_IMAGE_CALL } from '../src/services/images/upload-image';
 import { createFakeServices } from '../tests/support/fake-services';
 import { widgetDefinitions } from './index';
 import { ok } from '../tests/support/widget-test-utils';
@@ -47,6 +48,18 @@ const allNodes = (doc: CampaignDocument) => [
 ];
 const tableNames = (doc: CampaignDocument) => [...decodeApiTable(doc.apiTable ?? '').keys()];
 
+/**
+ * Service helpers that make a call of their own: a widget that imports and runs one makes that
+ * call (issue 32 item 8: video-upload's cover went through uploadImage undeclared).
+ */
+const SERVICE_CALLS: readonly { imports: RegExp; runs: RegExp; call: string }[] = [
+  {
+    imports: /from '(?:\.\.\/)+src\/services\/images\/upload-image'/,
+    runs: /\buploadImage\(/,
+    call: UPLOAD_IMAGE_CALL,
+  },
+];
+
 /** The call names a widget's source writes: literals, and templates as patterns. */
 function namesInSource(type: string): { literals: Set<string>; templates: RegExp[] } {
   const dir = join(process.cwd(), 'widgets', type);
@@ -59,6 +72,8 @@ function namesInSource(type: string): { literals: Set<string>; templates: RegExp
     for (const [, name = ''] of text.matchAll(/['"`]([A-Za-z]+\.[\w/]+(?:\.get)?)['"`]/g)) {
       if (isKnownApiName(name)) literals.add(name);
     }
+    for (const helper of SERVICE_CALLS)
+      if (helper.imports.test(text) && helper.runs.test(text)) literals.add(helper.call);
     for (const [, module = '', rest = ''] of text.matchAll(
       /`([A-Za-z]+)\.\$\{[^}`]+\}([\w/]*)`/g,
     )) {
