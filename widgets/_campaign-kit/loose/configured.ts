@@ -1,7 +1,8 @@
 /**
  * Answers of calls whose name a document gives (data-list, goods-exchange, product-list,
  * qr-card, address-form, lead-form's submit, countdown's time call): the name is known only at
- * run time, so no contract types the answer. It is read here, through the page's field mapping
+ * run time, so no contract types the answer. Also the answer of an upload to a pre-signed link
+ * (video-upload): a storage host's, not a call of the catalogue. It is read here, through the page's field mapping
  * (a dot path the operator writes) or a short list of field names, and never trusted: every value
  * is checked for its kind, and links and images are checked again by the widget.
  */
@@ -136,4 +137,19 @@ export function savedAddressOf(envelope: Envelope): LooseAddress | null {
     region: str(pick(record, 'region', 'area')),
     detail: str(pick(record, 'detail', 'detailAddress', 'address')),
   };
+}
+
+/**
+ * The answer to a file upload to a pre-signed link (spec §7: the usual envelope, `{ code, result:
+ * { url, name } }`): the stored file, or the host's message when it refused.
+ */
+export function uploadedFileOf(
+  status: number,
+  body: unknown,
+): { ok: true; url: string; name: string } | { ok: false; msg: string } {
+  const envelope = isRecord(body) ? body : {};
+  const result = isRecord(envelope.result) ? envelope.result : {};
+  if (status >= 200 && status < 300 && envelope.code === 0 && typeof result.url === 'string')
+    return { ok: true, url: result.url, name: str(result.name) };
+  return { ok: false, msg: str(envelope.msg, `upload failed (${status})`) };
 }
