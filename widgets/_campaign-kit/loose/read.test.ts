@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { activityShareOf, drawPrizesOf, serverTimeOf } from './activity';
+import { contentHtmlOf } from './content-html';
 import {
   answerNumber,
   answerTextAt,
@@ -100,5 +101,38 @@ describe('the parsed activity configuration', () => {
     expect(drawPrizesOf(activity)).toEqual([{ prizeId: '1', name: '一等奖' }]);
     expect(serverTimeOf({ serverTime: '1700000000000' })).toBe(1_700_000_000_000);
     expect(serverTimeOf({ serverTime: 0 })).toBeNull();
+  });
+});
+
+describe('the activity’s contentHtml (spec §3)', () => {
+  it('reads an image list or imgList / navList / back, dropping unsafe addresses', () => {
+    expect(
+      contentHtmlOf({
+        imgList: [
+          'https://x.example/1.png',
+          { url: 'javascript:alert(1)' },
+          { src: '/2.png', width: 750 },
+        ],
+        navList: [{ name: '规则' }, { title: '奖品', imageIndex: 0 }, { title: 3 }],
+        back: { needRandom: 1, list: ['https://x.example/b.png', 'data:x'] },
+      }),
+    ).toEqual({
+      images: [
+        { src: 'https://x.example/1.png', alt: '' },
+        { src: '/2.png', alt: '', width: 750 },
+      ],
+      navList: [
+        { title: '规则', imageIndex: 0 },
+        { title: '奖品', imageIndex: 0 },
+      ],
+      backgrounds: ['https://x.example/b.png'],
+      needRandom: true,
+    });
+    expect(contentHtmlOf({})).toEqual({
+      images: [],
+      navList: [],
+      backgrounds: [],
+      needRandom: false,
+    });
   });
 });
