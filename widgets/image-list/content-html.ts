@@ -6,6 +6,7 @@ import { contentHtmlOf, type ImageListContent } from '../_campaign-kit/loose/con
 
 export type { ImageListContent, ListImage } from '../_campaign-kit/loose/content-html';
 
-export function parseContentHtml(content: Record<string, unknown>): ImageListContent {
-  return contentHtmlOf(content);
+/** The images, navigation and backgrounds of the page's activity (`page.scope.activity`). */
+export function parseContentHtml(activity: unknown): ImageListContent {
+  return contentHtmlOf(activity);
 }

@@ -37,10 +37,11 @@ function toImage(value: unknown): ListImage | null {
 }
 
 /**
- * spec §3 contentHtml from the server: either an image list, or { imgList, navList, back:
+ * spec §3 contentHtml of the page's activity (parsed from its JSON text): either an image list, or { imgList, navList, back:
  * { needRandom, list } }. Server data is untrusted: unsafe addresses are dropped, not drawn.
  */
-export function contentHtmlOf(content: Record<string, unknown>): ImageListContent {
+export function contentHtmlOf(activity: unknown): ImageListContent {
+  const content = isRecord(activity) && isRecord(activity.contentHtml) ? activity.contentHtml : {};
   const list = Array.isArray(content.list)
     ? content.list
     : Array.isArray(content.imgList)

@@ -108,13 +108,15 @@ describe('the activity’s contentHtml (spec §3)', () => {
   it('reads an image list or imgList / navList / back, dropping unsafe addresses', () => {
     expect(
       contentHtmlOf({
-        imgList: [
-          'https://x.example/1.png',
-          { url: 'javascript:alert(1)' },
-          { src: '/2.png', width: 750 },
-        ],
-        navList: [{ name: '规则' }, { title: '奖品', imageIndex: 0 }, { title: 3 }],
-        back: { needRandom: 1, list: ['https://x.example/b.png', 'data:x'] },
+        contentHtml: {
+          imgList: [
+            'https://x.example/1.png',
+            { url: 'javascript:alert(1)' },
+            { src: '/2.png', width: 750 },
+          ],
+          navList: [{ name: '规则' }, { title: '奖品', imageIndex: 0 }, { title: 3 }],
+          back: { needRandom: 1, list: ['https://x.example/b.png', 'data:x'] },
+        },
       }),
     ).toEqual({
       images: [
@@ -128,7 +130,7 @@ describe('the activity’s contentHtml (spec §3)', () => {
       backgrounds: ['https://x.example/b.png'],
       needRandom: true,
     });
-    expect(contentHtmlOf({})).toEqual({
+    expect(contentHtmlOf(null)).toEqual({
       images: [],
       navList: [],
       backgrounds: [],

@@ -15,6 +15,11 @@ export function payloadOf(envelope: { result?: unknown; value?: unknown } | unde
   }
 }
 
+/** The envelope's payload as it came: `result`, else `value` (no text parsed). */
+export function rawPayloadOf(envelope: { result?: unknown; value?: unknown }): unknown {
+  return envelope.result !== undefined ? envelope.result : envelope.value;
+}
+
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
