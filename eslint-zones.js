@@ -156,6 +156,25 @@ const zones = [
   },
 ];
 
+/**
+ * Modules private to their folder, refused to every other file of the zone (docs/services.md,
+ * "API contracts and typed answers"): the raw readers of loose answers (num, str, pick, isRecord,
+ * listOf, payloadOf, at) live in widgets/_campaign-kit/loose/read.ts, and only the named readers
+ * beside it may use them. Inside that folder the module is `./read`, which the pattern leaves be.
+ */
+const privateModules = {
+  widgets: [
+    {
+      regex: '(?:^|/)_campaign-kit/loose/read$|^(?:\\./|(?:\\.\\./)+)loose/read$',
+      message:
+        'Loose answer reading (issue 31): the raw readers are private to ' +
+        'widgets/_campaign-kit/loose. Read your call’s typed answer (src/contracts; add a ' +
+        'missing field to the contract), or, for a call named only at run time, add a named ' +
+        'reader in widgets/_campaign-kit/loose and call that.',
+    },
+  ],
+};
+
 /** A widget folder importing another widget's folder (widgets/_campaign-kit is shared). */
 const OTHER_WIDGET = '^\\.\\./(?!_campaign-kit(?:/|$))[^./][^/]*(?:/|$)';
 
@@ -179,17 +198,27 @@ export function importZones() {
       .map((regex) => `(?:${regex})`)
       .join('|')
       .replaceAll('/', '\\x2F');
+    const own = privateModules[zone.name] ?? [];
     return {
       files: zone.files.map((glob) => `${glob.replace(/\/\*\*$/, '')}/**/*.{ts,tsx,js,mjs}`),
       ignores: ['**/*.test.{ts,tsx}'],
       rules: {
         'no-restricted-imports': [
           'error',
-          { patterns: regexes.map((regex) => ({ regex, message })) },
+          {
+            patterns: [
+              ...regexes.map((regex) => ({ regex, message })),
+              ...own.map(({ regex, message: ownMessage }) => ({ regex, message: ownMessage })),
+            ],
+          },
         ],
         'no-restricted-syntax': [
           'error',
           { selector: `ImportExpression > Literal.source[value=/${anyOf}/]`, message },
+          ...own.map(({ regex, message: ownMessage }) => ({
+            selector: `ImportExpression > Literal.source[value=/${regex.replaceAll('/', '\\x2F')}/]`,
+            message: ownMessage,
+          })),
         ],
       },
     };

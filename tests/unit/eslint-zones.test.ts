@@ -118,6 +118,31 @@ describe('import zones (docs/architecture.md, eslint-zones.js)', () => {
   });
 });
 
+describe('the one loose place for answers (issue 31, docs/services.md)', () => {
+  const refused = [
+    ['widgets/coupon-list/coupons.ts', "import { num, str } from '../_campaign-kit/loose/read';"],
+    ['widgets/lucky-draw/x.tsx', "import { isRecord } from '../_campaign-kit/loose/read';"],
+    ['widgets/_campaign-kit/x.ts', "import { pick } from './loose/read';"],
+    ['widgets/lead-form/x.tsx', "void import('../_campaign-kit/loose/read');"],
+  ] as const;
+  it.each(refused)('%s: %s is refused', async (file, code) => {
+    const errors = await zoneErrors(file, code);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(/raw readers are private to widgets\/_campaign-kit\/loose/);
+  });
+
+  const allowed = [
+    // The named readers, from any widget; the raw ones inside the loose folder.
+    ['widgets/coupon-list/x.tsx', "import { couponsOf } from '../_campaign-kit/loose/lenient';"],
+    ['widgets/_campaign-kit/loose/configured.ts', "import { num } from './read';"],
+    ['widgets/_campaign-kit/loose/read.test.ts', "import { num } from './read';"],
+    ['widgets/data-list/x.test.tsx', "import { at } from '../_campaign-kit/loose/read';"],
+  ] as const;
+  it.each(allowed)('%s: %s is allowed', async (file, code) => {
+    expect(await zoneErrors(file, code)).toEqual([]);
+  });
+});
+
 describe('browser globals the engine reaches only through services', () => {
   it.each(['navigator.userAgent', 'document.title'])('rejects %s in src/engine', async (code) => {
     const [result] = await eslint.lintText(`export const x = ${code};\n`, {

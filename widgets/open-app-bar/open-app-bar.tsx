@@ -12,7 +12,7 @@ import {
 } from '../../src/services/rules/app-store-url';
 import { APP_DOWNLOAD_PAGES, appWebViewLink } from '../../src/services/deep-link/app-links';
 import { planOpenApp } from '../../src/services/deep-link/open-app-plan';
-import { isRecord } from '../_campaign-kit/api-error';
+import { activityRecordOf } from '../_campaign-kit/loose/activity';
 import { useLock } from '../_campaign-kit/use-lock';
 import type { OpenAppBarProps } from './schema';
 import './open-app-bar.css';
@@ -31,7 +31,7 @@ export default function OpenAppBar({ props, emit }: WidgetComponentProps<OpenApp
   });
   if (hidden) return null;
   // spec §3, §4: the activity's openAppNeed / openAppWay / openAppToast / openFailUrl.
-  const plan = planOpenApp(isRecord(page.scope.activity) ? page.scope.activity : {}, {
+  const plan = planOpenApp(activityRecordOf(page.scope.activity), {
     pageUrl: navigation.href(),
     host: env.host,
   });
