@@ -244,6 +244,7 @@ export function openCampaignProject(
     ...(activities ? { activities } : {}),
     knownFiles: files.map((file) => file.relativePath),
     routes,
+    publicDir: join(campaignsDir, '..', 'public'),
     displayName: (relativePath) => `${displayPrefix}${relativePath}`,
     readCampaign: (relativePath) => readCampaignFile(campaignsDir, relativePath),
   };

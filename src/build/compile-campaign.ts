@@ -544,7 +544,7 @@ function compileLayers(
         locate,
       }),
     );
-    report(checkValues(merged));
+    report(checkValues(merged, context.publicDir));
     // The cross-references of the parts that passed, in the same pass (issue 34).
     const pruned = pruneInvalid(context.schema, merged, parsed.error.issues);
     if (pruned) {
