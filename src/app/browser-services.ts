@@ -25,7 +25,7 @@ import { createEventBeacon } from '../services/browser/event-beacon';
 import { queryOtherAppVersions } from '../services/deep-link/other-app-version';
 import { createBrowserLogger } from '../services/browser/logger';
 import { createBrowserNavigation } from '../services/browser/navigation';
-import { detectEnvironment } from '../services/env/detect';
+import { detectEnvironment } from '../contracts/env/detect';
 import { createHttpClient } from '../services/http/http-client';
 import { lazyService, lazyValue } from '../services/lazy-service';
 import { createStorage } from '../services/storage/local-storage';

@@ -383,7 +383,7 @@ function checkDates(doc: DocShape): SemanticProblem[] {
         impossible.has(formatPath([...path, endKey]))
       )
         continue;
-      // The engine compares Date.parse values (src/engine/conditions/evaluate.ts).
+      // The engine compares Date.parse values (src/contracts/conditions/evaluate.ts).
       if (Date.parse(end) <= Date.parse(start)) {
         problems.push({
           path: [...path, endKey],

@@ -2,7 +2,7 @@
  * In-memory fakes of every service, for tests and previews. Each records what it was asked so a
  * test can assert on it; pass overrides to replace any piece.
  */
-import { PLAIN_MOBILE_BROWSER } from '../../src/services/env/plain-browser';
+import { PLAIN_MOBILE_BROWSER } from '../../src/contracts/env/plain-browser';
 import type {
   ApiEnvelope,
   Environment,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectEnvironment } from '../../services/env/detect';
+import { detectEnvironment } from '../../contracts/env/detect';
 import {
   NO_OVERRIDES,
   hasOverrideParams,

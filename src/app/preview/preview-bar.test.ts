@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PLAIN_MOBILE_BROWSER } from '../../services/env/plain-browser';
+import { PLAIN_MOBILE_BROWSER } from '../../contracts/env/plain-browser';
 import type { Services } from '../../services/types';
 import {
   describeEnvironment,

@@ -1,4 +1,4 @@
-import { PLAIN_MOBILE_BROWSER } from '../../services/env/plain-browser';
+import { PLAIN_MOBILE_BROWSER } from '../../contracts/env/plain-browser';
 import type { Services } from '../../services/types';
 import type { PrerenderSnapshot } from './prerender-snapshot';
 

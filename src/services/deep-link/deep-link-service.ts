@@ -16,7 +16,7 @@ import type {
   OpenAppOptions,
   OpenAppResult,
 } from '../types';
-import { isProviderHost } from './allow-list';
+import { isProviderHost } from '../../contracts/hosts/allow-list';
 import type { AppLauncher, HiddenReader } from './launcher';
 import { validateTarget, type TargetPolicy } from './validate-target';
 import { checkHiddenAfter, pollForHidden } from './wait-for-hidden';

@@ -16,7 +16,7 @@ const comparable = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 
 /**
  * A `when` condition: every key present must hold (keys are ANDed); `all`, `any` and `not`
- * combine conditions. Pure data, evaluated without code execution (src/engine/conditions/evaluate.ts).
+ * combine conditions. Pure data, evaluated without code execution (src/contracts/conditions/evaluate.ts).
  */
 export const conditionSchema: z.ZodType<ConditionInput> = z
   .strictObject({
@@ -109,7 +109,7 @@ export const conditionSchema: z.ZodType<ConditionInput> = z
   .refine((value) => Object.keys(value).length > 0, 'a condition needs at least one key');
 
 type Comparable = string | number | boolean | null;
-/** spec §5 version gates (src/services/env/version-gates.ts). */
+/** spec §5 version gates (src/contracts/env/version-gates.ts). */
 export type VersionGate = 'newDomain' | 'queryOtherApps';
 type HostName =
   'finance' | 'wallet' | 'payments' | 'video' | 'shop' | 'wechat' | 'qq' | 'weibo' | 'browser';

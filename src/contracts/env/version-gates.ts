@@ -4,7 +4,7 @@ import {
   QUERY_OTHER_APPS_MIN_VERSION,
   QUERY_OTHER_APPS_UNSUPPORTED,
 } from '../../spec/constants';
-import type { Environment } from '../types';
+import type { Environment } from './environment';
 import { meetsVersion } from './version';
 
 type GateEnv = Pick<Environment, 'host' | 'appVersion'>;

@@ -4,7 +4,7 @@ import {
   QUERY_OTHER_APPS_MIN_VERSION,
   QUERY_OTHER_APPS_UNSUPPORTED,
 } from '../../spec/constants';
-import type { HostApp } from '../types';
+import type { HostApp } from './environment';
 import { compareVersions, meetsVersion } from './version';
 import {
   canQueryOtherApps,

@@ -1,7 +1,7 @@
-import type { Environment } from '../../services/types';
-import { resolvePath } from '../bindings/resolve-path';
-import { compareVersions } from '../../services/env/version';
-import { canQueryOtherApps, supportsNewDomain } from '../../services/env/version-gates';
+import type { Environment } from '../env/environment';
+import { resolvePath } from './resolve-path';
+import { compareVersions } from '../env/version';
+import { canQueryOtherApps, supportsNewDomain } from '../env/version-gates';
 import type { Condition, VersionGate } from './condition-schema';
 
 /** Everything a condition may look at. */
@@ -18,7 +18,7 @@ export interface ConditionContext {
 
 type Check = (condition: Condition, context: ConditionContext) => boolean;
 
-/** spec §5: each gate's rule, in one place (version-gates.ts). */
+/** spec §5: each gate's rule, in one place (../env/version-gates.ts). */
 const GATES: ReadonlyMap<VersionGate, (env: Environment) => boolean> = new Map([
   ['newDomain', supportsNewDomain],
   ['queryOtherApps', canQueryOtherApps],

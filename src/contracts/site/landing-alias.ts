@@ -2,7 +2,7 @@
  * A route that is one of the deep-link landing pages outside the base path (spec §2:
  * /activity/dlink takes schema; /activity/dlink-mipay takes schema, timeout and limitApp), as a
  * document's `landing` says. The visitor's query goes along untouched and unread: the landing
- * page checks every parameter as it does at its own address (landing-params.ts: the allow-listed
+ * page checks every parameter as it does at its own address (src/landing/landing-params.ts: the allow-listed
  * targets, the timeout bounds, limitApp), so the alias adds no way around those checks. The
  * server answers with a 302 to the same place; the app, on a navigation inside it, loads it.
  */

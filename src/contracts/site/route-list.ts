@@ -1,5 +1,5 @@
-import type { CampaignDocument } from '../engine/document/types';
-import type { LandingName } from '../engine/routes/landing-alias';
+import type { LandingName } from './landing-alias';
+import type { RedirectSpec } from './redirect-target';
 
 /**
  * The build's list of routes, written next to index.html: every campaign document under
@@ -9,7 +9,7 @@ import type { LandingName } from '../engine/routes/landing-alias';
  */
 export const ROUTES_FILE = 'routes.json';
 
-export type RedirectSpec = NonNullable<CampaignDocument['redirect']>;
+export type { RedirectSpec };
 
 export interface RouteList {
   /** Route keys as the client's route table has them ("/", "/contract/record"), sorted. */

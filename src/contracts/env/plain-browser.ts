@@ -1,4 +1,4 @@
-import type { Environment } from '../types';
+import type { Environment } from './environment';
 
 /**
  * A visitor in a plain mobile browser (Android, not logged in to any app): the environment a

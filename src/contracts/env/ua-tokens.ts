@@ -15,7 +15,7 @@
  *
  * The messaging-app tokens are public and documented by those vendors.
  */
-import type { HostApp } from '../types';
+import type { HostApp } from './environment';
 
 export type ProviderApp = 'finance' | 'wallet' | 'payments' | 'video' | 'shop';
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { APP_ENTRY_META, EARLY_TAPS_GLOBAL } from '../engine/prerender/prerender-attribute';
+import { APP_ENTRY_META, EARLY_TAPS_GLOBAL } from './prerender-attribute';
 
 /**
  * The one inline script of a prerendered page (decision 0029). The page paints from its HTML and

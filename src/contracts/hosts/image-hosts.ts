@@ -2,7 +2,7 @@
  * The image CDN allow-list (spec §5: images are https addresses of the image CDN; "Image URLs
  * already starting with https are left unchanged"). The spec names no CDN host, so these are
  * OURS, the provider's own image and web hosts, kept in this one file as an explicit assumption
- * (like src/services/deep-link/allow-list.ts). To serve images from another CDN, add its host
+ * (like src/contracts/hosts/allow-list.ts). To serve images from another CDN, add its host
  * here: the URL policy (./url-policy.ts: the validator, the engine after bindings, the services)
  * and the server's CSP img-src and media-src (server/src/static/security-headers.ts) all read this
  * list, so they cannot disagree. Decision 0023.

@@ -13,7 +13,7 @@ export const WIDGET_CHUNKS_ID = 'ce-widget-chunks';
 
 /**
  * The meta tag of a prerendered page naming the app's entry script: the page's inline loader
- * (src/build/app-loader.ts) starts it once the page has painted, so no script downloads before
+ * (src/contracts/site/app-loader.ts) starts it once the page has painted, so no script downloads before
  * the first paint (issue 10, decision 0029).
  */
 export const APP_ENTRY_META = 'ce-app-entry';

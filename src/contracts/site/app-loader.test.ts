@@ -1,12 +1,8 @@
 // @vitest-environment jsdom
 import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CONTENT_SECURITY_POLICY } from '../../server/src/static/security-headers';
-import {
-  APP_ENTRY_META,
-  EARLY_TAPS_GLOBAL,
-  type LoaderTaps,
-} from '../engine/prerender/prerender-attribute';
+import { CONTENT_SECURITY_POLICY } from '../../../server/src/static/security-headers';
+import { APP_ENTRY_META, EARLY_TAPS_GLOBAL, type LoaderTaps } from './prerender-attribute';
 import { APP_LOADER_CSP_SOURCE, APP_LOADER_SCRIPT } from './app-loader';
 
 const loaderTaps = () =>

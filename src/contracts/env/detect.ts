@@ -2,7 +2,14 @@
  * spec §3, §6: where the page runs, derived from the user agent (and, when present, what the
  * native bridge says about its app). Pure: no globals, so it runs in tests and in Node.
  */
-import type { AppType, DeviceType, Environment, HostApp, PlatformType, SystemCode } from '../types';
+import type {
+  AppType,
+  DeviceType,
+  Environment,
+  HostApp,
+  PlatformType,
+  SystemCode,
+} from './environment';
 import {
   MESSAGING_APP_UA_PATTERNS,
   OTHER_BRAND_PATTERNS,

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { Environment, HostApp } from '../types';
+import type { Environment, HostApp } from './environment';
 import { detectEnvironment } from './detect';
 import { PROVIDER_APP_UA_TOKENS } from './ua-tokens';
 
