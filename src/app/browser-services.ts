@@ -174,7 +174,7 @@ export function createBrowserServices(win: Window = window): BrowserServices {
   const http = createHttpClient({
     fetch:
       typeof offset === 'number'
-        ? previewFetch((input, init) => win.fetch(input, init), offset)
+        ? previewFetch((input, init) => win.fetch(input, init), offset, win.location.origin)
         : (input, init) => win.fetch(input, init),
     clock,
     navigation,
