@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { httpSend, signInThroughFlow } from '../server/test/sign-in-flow';
+import { PREVIEW_CLOCK_HEADER, PREVIEW_NOW_HEADER } from '../src/spec/constants';
 import {
   PREVIEW_STARTING_ERROR,
   PREVIEW_STARTING_MESSAGE,
@@ -99,6 +100,20 @@ describe('npm run preview', () => {
     const health = await fetch(new URL('/mp/api/health', url));
     expect(health.status).toBe(200);
     expect(await health.json()).toMatchObject({ code: 0, result: { status: 'ok' } });
+  });
+
+  it("runs a call carrying the preview tab's date on that date, and others on the real clock", async () => {
+    const april = '2027-04-10T10:00:00.000+08:00';
+    const time = new URL('/mp/api/installment/getCurrentTime', url);
+    const moved = await fetch(time, { headers: { [PREVIEW_NOW_HEADER]: april } });
+    expect(moved.headers.has(PREVIEW_CLOCK_HEADER)).toBe(true);
+    const movedTime = ((await moved.json()) as { result: { serverTime: number } }).result
+      .serverTime;
+    expect(Math.abs(movedTime - Date.parse(april))).toBeLessThan(5_000);
+    const real = await fetch(time);
+    expect(real.headers.has(PREVIEW_CLOCK_HEADER)).toBe(false);
+    const realTime = ((await real.json()) as { result: { serverTime: number } }).result.serverTime;
+    expect(Math.abs(realTime - Date.now())).toBeLessThan(5_000);
   });
 
   it('signs in through the same address and returns to the page (the return address is ours)', async () => {
