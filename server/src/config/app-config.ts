@@ -23,12 +23,6 @@ export interface AppConfig {
    */
   sandboxCashier: boolean;
   /**
-   * The preview's date (http/preview-clock.ts): a request's x-preview-now header moves the
-   * server's clock for that request. `npm run preview` only; never on in production. Env
-   * PREVIEW_CLOCK=1 (ignored with NODE_ENV=production).
-   */
-  previewClock: boolean;
-  /**
    * Bearer token of the operators' pages (/ops/client-errors, /ops/metrics); null: those pages
    * do not exist. Env OPS_TOKEN.
    */
@@ -50,6 +44,12 @@ export interface AppConfig {
   trustProxy: readonly string[];
   /** Who proves a user's identity (auth/oidc-config.ts): the embedded provider by default. */
   signIn: SignInConfig;
+  /**
+   * The preview's date (http/preview-clock.ts): a request's x-preview-now header moves the
+   * server's clock for that request. `npm run preview` only; never on in production. Env
+   * PREVIEW_CLOCK=1 (ignored with NODE_ENV=production).
+   */
+  previewClock: boolean;
 }
 
 export const DEFAULT_RATE_LIMIT = { capacity: 10, refillPerSecond: 2 } as const;
@@ -67,12 +67,12 @@ export function makeAppConfig(
     rateLimit: DEFAULT_RATE_LIMIT,
     sessionTtlSeconds: DEFAULT_SESSION_TTL_SECONDS,
     sandboxCashier: false,
-    previewClock: false,
     opsToken: null,
     metrics: DEFAULT_METRICS,
     uploads: { storage: 'disk', dir: DEFAULT_UPLOAD_DIR },
     trustProxy: [],
     signIn: DEVELOPMENT_SIGN_IN,
+    previewClock: false,
     ...overrides,
   };
 }
