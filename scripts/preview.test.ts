@@ -254,5 +254,21 @@ describe('the API supervisor’s rules', () => {
       retryAfterSeconds: 4,
     });
     expect(describeApiState({ kind: 'ready', since: now }, 4321, now).ready).toBe(true);
+    // The server that answered stopped: no start of the new run yet.
+    expect(
+      describeApiState(
+        {
+          kind: 'starting',
+          attempt: 0,
+          since: now,
+          lastError: 'the API server stopped (SIGKILL)',
+          retryAt: now + 1_000,
+        },
+        4321,
+        now,
+      ).detail,
+    ).toMatch(
+      /health; 0 s so far; the last start: the API server stopped \(SIGKILL\); next start in 1 s\./,
+    );
   });
 });

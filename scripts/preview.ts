@@ -216,7 +216,8 @@ export function describeApiState(
     state.retryAt === null ? null : Math.max(0, Math.ceil((state.retryAt - now) / 1000));
   const parts = [
     `npm run preview is waiting for its API server (server/src/main.ts on port ${port}) to answer ${API_PREFIX}/health`,
-    `start ${state.attempt}, ${waited} s so far`,
+    // 0: the server that answered stopped; the next start is the first of a new run.
+    state.attempt > 0 ? `start ${state.attempt}, ${waited} s so far` : `${waited} s so far`,
   ];
   if (state.lastError) parts.push(`the last start: ${state.lastError.split('\n')[0]}`);
   if (retryIn !== null) parts.push(`next start in ${retryIn} s`);
