@@ -10,6 +10,7 @@ import { registerOpenApi } from './docs/openapi';
 import { errorHandler } from './http/envelope';
 import { registerInputRule } from './http/input-rule';
 import { registerRateLimits } from './http/rate-limit';
+import { previewAwareClock, registerPreviewClock } from './http/preview-clock';
 import { registerRequestIdHeader, REQUEST_ID_LOG_LABEL, requestIdOf } from './http/request-id';
 import { routeFamilies } from './routes/index';
 import { registerCompression } from './static/compression';
@@ -70,14 +71,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     options.redis ?? null,
     options.rateLimitNamespace,
   );
+  const realNow = options.now ?? (() => new Date());
   const ctx: AppContext = {
     db: options.db,
     config: options.config,
     secret: options.secret,
     rateCheck: countingRefusals(rateCheck, metrics),
     metrics,
-    now: options.now ?? (() => new Date()),
+    now: options.config.previewClock ? previewAwareClock(realNow) : realNow,
+    realNow,
   };
+  // Before any other hook: every later step of the request runs on its clock.
+  if (options.config.previewClock) registerPreviewClock(app, realNow);
   if (options.onRoute) {
     const observe = options.onRoute;
     app.addHook('onRoute', (route) => observe(route));

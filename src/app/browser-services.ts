@@ -86,8 +86,13 @@ export function prepareBrowser(win: Window = window): Promise<void> | null {
     import('../services/bridge/fake-bridge'),
     import('../services/bridge/sandbox-cashier'),
   ]).then(([{ installFakeBridgeFromQuery }, { sandboxCashierHandler }]) => {
-    // The fake's cashier completes orders through the reference server's sandbox cashier.
-    const pay = sandboxCashierHandler(win.fetch.bind(win));
+    // The fake's cashier completes orders through the reference server's sandbox cashier, on
+    // the tab's preview date like the page's other calls (an order's expiry is on that clock).
+    const offset = previewClockOffset(overridesFromQuery(query));
+    const fetch = win.fetch.bind(win);
+    const pay = sandboxCashierHandler(
+      offset === null ? fetch : previewFetch(fetch, offset, win.location.origin),
+    );
     installFakeBridgeFromQuery(win as unknown as BridgeWindow, query, true, {
       handlers: { pay, payV2: pay },
       onLogin: () => void previewLogin(win),
@@ -181,7 +186,7 @@ export function createBrowserServices(win: Window = window): BrowserServices {
   const http = createHttpClient({
     fetch:
       typeof offset === 'number'
-        ? previewFetch((input, init) => win.fetch(input, init), offset)
+        ? previewFetch((input, init) => win.fetch(input, init), offset, win.location.origin)
         : (input, init) => win.fetch(input, init),
     clock,
     navigation,

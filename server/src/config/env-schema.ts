@@ -218,6 +218,11 @@ export const ENV_VARS = {
     description:
       '1: video VIP orders are completed by the sandbox cashier (previews and end-to-end tests). Never in production.',
   }),
+  PREVIEW_CLOCK: flag({
+    section: DEV_ONLY,
+    description:
+      "1: a request with the preview's date (x-preview-now header) runs on that date, for that request only (`npm run preview` sets it). Ignored with NODE_ENV=production.",
+  }),
 } satisfies Record<string, EnvVar<unknown>>;
 
 export type EnvVarName = keyof typeof ENV_VARS;
