@@ -42,13 +42,14 @@ function typeHint(expected: string, value: unknown): string {
         : typeof value === 'string'
           ? `the text ${shown}`
           : shown;
+  if (expected === 'int' && typeof value === 'number') {
+    return `expected a whole number, got ${shown}`;
+  }
   switch (expected) {
     case 'boolean':
       return `expected true or false (without quotes), got ${got}`;
-    case 'int':
-      if (typeof value === 'number') return `expected a whole number, got ${shown}`;
-    // falls through: text or another type is reported as for any number
     case 'number':
+    case 'int':
       return typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))
         ? `expected a number without quotes: ${value.trim()}, not ${shown}`
         : `expected a number, got ${got}`;
