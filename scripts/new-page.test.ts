@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { listCampaignFiles } from '../src/build/campaign-project';
-import { codeFromRoute, overrideFor } from './scaffold';
+import { codeFromRoute } from './scaffold';
+import { overrideFor } from './scaffold-rename';
 import { deepMerge } from '../src/engine/document/deep-merge';
 
 /** A copy of the project's pages and activities to scaffold into. */
