@@ -109,7 +109,12 @@ function main(): void {
     // Files named from the project folder, wherever the command was typed.
     { stdio: 'inherit', cwd: projectDir, env: { ...process.env, INIT_CWD: projectDir } },
   );
-  if (check.status !== 0) fail('the new pages do not validate: see above', 1);
+  if (check.status !== 0) {
+    fail(
+      `the new pages do not validate: see above. They are written: fix them, or delete them and copy a family whose pages link to each other from its page (--from <route>)`,
+      1,
+    );
+  }
   console.log(`\nnext: edit campaigns/${route}.json, then preview it at /mp/activity/${route}`);
 }
 
