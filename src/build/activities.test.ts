@@ -370,7 +370,8 @@ describe('an activity file through the same CLI', () => {
     expect(messages).toEqual({
       'window.start':
         '"2026-04-01 00:00" is not a date and time with its offset, such as "2026-04-01T00:00:00+08:00": write it in that form',
-      'prizes[0].prizeId': '"p a" does not fit: letters, digits, _ or -, at most 64',
+      'prizes[0].prizeId':
+        'an id is 1 to 64 letters, digits, "_" or "-", without spaces: write it like "p-hotel"',
       'prizes[0].stock': '-1 is too small: write 0 or more',
       'prizes[0].weight': 'expected a whole number, got 2.5',
     });

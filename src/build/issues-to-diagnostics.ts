@@ -79,10 +79,8 @@ function formatHint(issue: Issue & { code: 'invalid_format' }, value: unknown): 
   const shown = typeof value === 'string' ? JSON.stringify(value) : 'this value';
   const example = FORMAT_EXAMPLES[issue.format];
   if (example) return `${shown} is not ${example}: write it in that form`;
-  // A pattern with its own message says what it wants (ids: "letters, digits, _ or -").
-  if (issue.format === 'regex' && !/^Invalid/.test(issue.message)) {
-    return `${shown} does not fit: ${issue.message}`;
-  }
+  // A pattern with its own message says what to write (a colour, an id): that message.
+  if (issue.format === 'regex' && !/^Invalid/.test(issue.message)) return issue.message;
   return `${shown} is not in the expected form (${issue.format})`;
 }
 

@@ -11,7 +11,12 @@ import { benefitsConfigSchema } from './benefits-config';
  * configActivity family are the contract in ./activity-config.ts.)
  */
 
-const id = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'letters, digits, _ or -, at most 64');
+const id = z
+  .string()
+  .regex(
+    /^[A-Za-z0-9_-]{1,64}$/,
+    'an id is 1 to 64 letters, digits, "_" or "-", without spaces: write it like "p-hotel"',
+  );
 const cents = z.number().int().min(0);
 /** ISO instant with offset, e.g. 2025-01-01T00:00:00+08:00. */
 const instant = z.iso.datetime({ offset: true });

@@ -8,7 +8,12 @@ import { z } from 'zod';
  * one line; it imports nothing from there (no import cycle).
  */
 
-const id = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'letters, digits, _ or -, at most 64');
+const id = z
+  .string()
+  .regex(
+    /^[A-Za-z0-9_-]{1,64}$/,
+    'an id is 1 to 64 letters, digits, "_" or "-", without spaces: write it like "p-hotel"',
+  );
 const cents = z.number().int().min(0);
 const instant = z.iso.datetime({ offset: true });
 
