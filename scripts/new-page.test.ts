@@ -170,17 +170,22 @@ describe('npm run new: a family with its own activity (issue 34)', () => {
     );
   });
 
-  it('refuses to overwrite, an unknown source, a bad route and bad options (exit 2)', () => {
-    const dir = project();
-    expect(scaffold(dir, 'luckDraw', '--from', 'invite').stderr).toMatch(/already exists/);
-    expect(scaffold(dir, 'x', '--from', 'nope').stderr).toMatch(/no such page or template/);
-    expect(scaffold(dir, 'x', '--from', 'luckDraw', '--code', 'tongcheng-mar').stderr).toMatch(
-      /activity "tongcheng-mar" exists already/,
-    );
-    expect(scaffold(dir, '../evil', '--from', 'luckDraw').status).toBe(2);
-    expect(scaffold(dir, 'x', '--form', 'luckDraw').status).toBe(2);
-    expect(scaffold(dir, 'x').status).toBe(2);
-  });
+  // Six runs of the command: on a busy machine, more than the default minute.
+  it(
+    'refuses to overwrite, an unknown source, a bad route and bad options (exit 2)',
+    { timeout: 180_000 },
+    () => {
+      const dir = project();
+      expect(scaffold(dir, 'luckDraw', '--from', 'invite').stderr).toMatch(/already exists/);
+      expect(scaffold(dir, 'x', '--from', 'nope').stderr).toMatch(/no such page or template/);
+      expect(scaffold(dir, 'x', '--from', 'luckDraw', '--code', 'tongcheng-mar').stderr).toMatch(
+        /activity "tongcheng-mar" exists already/,
+      );
+      expect(scaffold(dir, '../evil', '--from', 'luckDraw').status).toBe(2);
+      expect(scaffold(dir, 'x', '--form', 'luckDraw').status).toBe(2);
+      expect(scaffold(dir, 'x').status).toBe(2);
+    },
+  );
 
   it('makes activity codes from routes and overrides that rebuild the target', () => {
     expect(codeFromRoute('tongchengApr')).toBe('tongcheng-apr');
