@@ -77,6 +77,8 @@ const measure = (over: Partial<PageMeasure> = {}): PageMeasure => ({
   viewportHeight: 812,
   scrollers: [],
   notRendered: false,
+  screen: null,
+  loadErrors: 0,
   ...over,
 });
 
@@ -148,6 +150,18 @@ describe('a cut shot (issue 34: shots cut at 812 px passed as success)', () => {
       'not rendered: the page still shows its loading screen',
       expect.stringMatching(/^blank/),
       'cut: the page is 40 px tall, the shot 10 px',
+    ]);
+    // A route screen in place of the page, widgets whose calls failed (the API answering 503).
+    expect(
+      shotProblems({
+        png: null,
+        measure: measure({ screen: 'chunk-error', loadErrors: 2 }),
+        fullPage: true,
+        deviceScaleFactor: 2,
+      }),
+    ).toEqual([
+      'not rendered: the page shows the "chunk-error" screen instead',
+      '2 widget(s) show a load error: their calls failed (is the API answering?)',
     ]);
     // A first-screen shot (route screenshots) is not a full page: no cut.
     expect(

@@ -2,7 +2,9 @@
  * Is a screenshot worth reviewing? (issue 34: `preview:matrix` reported blank shots and shots cut
  * at the viewport's 812 px as success.) Two checks, each a pure function tested on fixtures:
  *
- * - blank: nearly every pixel one colour (a white page, the loading screen, a spinner);
+ * - blank: nearly every pixel one colour (a white page, the loading screen, a spinner), or the
+ *   page not rendered (its loading screen, a route screen such as chunk-error, widgets showing
+ *   their load error because the API failed);
  * - cut: the page's content is taller than what the shot holds (the page scrolls inside an
  *   element, so a full-page capture stops at the viewport), measured in the page by MEASURE_PAGE.
  */
@@ -123,6 +125,10 @@ export interface PageMeasure {
   scrollers: { element: string; scrollHeight: number; clientHeight: number }[];
   /** The loading screen (index.html's) is still there, or the app root is empty. */
   notRendered: boolean;
+  /** The route screen shown instead of the page (`not-found`, `chunk-error`), or null. */
+  screen: string | null;
+  /** Widgets showing the UI kit's load error (their calls failed: the API is down or failing). */
+  loadErrors: number;
 }
 
 /**
@@ -145,8 +151,11 @@ export const MEASURE_PAGE = `(() => {
   const root = document.getElementById('root');
   const notRendered = !root || root.childElementCount === 0 ||
     root.querySelector('.ce-screen--loading') !== null;
+  const screen = root && root.querySelector('main.ce-screen[data-screen]');
   return { documentHeight: Math.max(doc.scrollHeight, document.body ? document.body.scrollHeight : 0),
-    viewportHeight, scrollers, notRendered };
+    viewportHeight, scrollers, notRendered,
+    screen: screen ? screen.getAttribute('data-screen') : null,
+    loadErrors: document.querySelectorAll('[data-load-error]').length };
 })()`;
 
 /** Why a full-page shot `capturedHeight` CSS px tall misses part of the page, or null. */
@@ -169,8 +178,13 @@ export function shotProblems(input: {
   deviceScaleFactor: number;
 }): string[] {
   const problems: string[] = [];
-  if (input.measure.notRendered) {
-    problems.push('not rendered: the page still shows its loading screen');
+  const { notRendered, screen, loadErrors } = input.measure;
+  if (notRendered) problems.push('not rendered: the page still shows its loading screen');
+  if (screen) problems.push(`not rendered: the page shows the "${screen}" screen instead`);
+  if (loadErrors > 0) {
+    problems.push(
+      `${loadErrors} widget(s) show a load error: their calls failed (is the API answering?)`,
+    );
   }
   if (input.png) {
     const blank = blankProblem(input.png);
