@@ -130,6 +130,17 @@ describe('the URL policy (issue 19, spec §5)', () => {
     expect(checkUrlLiteral('link', 'javascript:{{query.code}}').ok).toBe(false);
   });
 
+  it('tells an author what to write for a bad image, not which source file holds the list (issue 34)', () => {
+    const relative = checkUrlLiteral('image', 'banner.png');
+    expect(relative).toMatchObject({ ok: false });
+    const needs = relative.ok ? '' : (relative.needs ?? '');
+    expect(needs).toContain('public/demo/');
+    expect(needs).toContain('"/mp/activity/demo/banner.png"');
+    expect(needs).not.toMatch(/\.ts\b/);
+    const offList = checkUrlLiteral('image', 'https://example.org/a.png');
+    expect(offList.ok ? '' : offList.needs).toContain('mi-img.com');
+  });
+
   it('writes a CSS url() that no address can break out of', () => {
     expect(cssUrl('/a b"c\'d(e)f\\g;h')).toBe('url("/a%20b%22c%27d%28e%29f%5Cg%3Bh")');
   });

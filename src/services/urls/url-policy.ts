@@ -23,7 +23,7 @@
  */
 import { isAppScheme, isProviderHost } from '../../contracts/hosts/allow-list';
 import { EMBED_ORIGINS } from '../../contracts/hosts/embed-hosts';
-import { isImageHost } from '../../contracts/hosts/image-hosts';
+import { IMAGE_HOST_SUFFIXES, isImageHost } from '../../contracts/hosts/image-hosts';
 
 /**
  * The kinds of URL-typed props. `image`: an <img>, a poster, a CSS background (spec §5 CDN/https
@@ -161,14 +161,28 @@ function placeAllowed(kind: UrlKind, verdict: Extract<UrlVerdict, { ok: true }>)
   return false;
 }
 
-const KIND_NEEDS: Readonly<Record<UrlKind, string>> = {
-  image:
-    'an image must be a path on this site ("/…") or https:// on the image CDN list (src/contracts/hosts/image-hosts.ts)',
-  media: 'a video must be a path on this site or https:// on the image CDN list',
-  link: 'a link must be a route, https:// on our or the provider hosts, or an app link',
-  webLink: 'a web link must be a route or https:// on our or the provider hosts',
-  deepLink: 'an app target must be an app link, a route or https:// on our or the provider hosts',
-  embed: `an embedded page must be https:// on ${EMBED_ORIGINS.join(' or ')}`,
+/**
+ * What to write instead, for a file of the site or an image host: a picture goes in public/demo/
+ * and is written from the site's root (docs/authoring.md §2, step 3); `banner.png` gets its own
+ * address as the suggestion.
+ */
+function siteFileNeeds(what: string, value: unknown): string {
+  const name =
+    typeof value === 'string' && !/^[a-z][a-z0-9+.-]*:/i.test(value.trim())
+      ? value.trim().split(/[/\\]/).pop()
+      : undefined;
+  const file = name && /^[\w.-]+\.[a-z0-9]+$/i.test(name) ? name : '<file name>';
+  return `put ${what} in public/demo/ and write "/mp/activity/demo/${file}", or an https:// address on ${IMAGE_HOST_SUFFIXES.join(', ')} (or a sub-domain)`;
+}
+
+const KIND_NEEDS: Readonly<Record<UrlKind, (value: unknown) => string>> = {
+  image: (value) => siteFileNeeds('the image', value),
+  media: (value) => siteFileNeeds('the video', value),
+  link: () => 'a link must be a route, https:// on our or the provider hosts, or an app link',
+  webLink: () => 'a web link must be a route or https:// on our or the provider hosts',
+  deepLink: () =>
+    'an app target must be an app link, a route or https:// on our or the provider hosts',
+  embed: () => `an embedded page must be https:// on ${EMBED_ORIGINS.join(' or ')}`,
 };
 
 /**
@@ -200,6 +214,6 @@ export function checkUrlLiteral(kind: UrlKind, value: unknown): UrlVerdict {
   const bound = typeof value === 'string' && value.includes('{{');
   if (bound && normaliseUrl(value).startsWith('{{')) return { ok: true, url: value, place: 'path' };
   const verdict = checkUrl(kind, bound ? value.replace(BINDING, 'x') : value);
-  if (!verdict.ok) return { ...verdict, needs: KIND_NEEDS[kind] };
+  if (!verdict.ok) return { ...verdict, needs: KIND_NEEDS[kind](value) };
   return bound ? { ok: true, url: value, place: verdict.place } : verdict;
 }
