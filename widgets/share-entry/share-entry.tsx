@@ -32,10 +32,17 @@ export default function ShareEntry({ props, emit }: WidgetComponentProps<ShareEn
   return (
     <button
       type="button"
-      className={entry.image ? 'w-share-entry' : 'w-share-entry w-share-entry--text'}
+      className={[
+        'w-share-entry',
+        entry.position ? '' : 'w-share-entry--dock',
+        entry.image ? '' : 'w-share-entry--text',
+      ]
+        .filter(Boolean)
+        .join(' ')}
       style={{
-        left: `${entry.left}px`,
-        top: `${entry.top}px`,
+        ...(entry.position
+          ? { left: `${entry.position.left}px`, top: `${entry.position.top}px` }
+          : {}),
         width: `${props.size}px`,
         height: `${props.size}px`,
       }}

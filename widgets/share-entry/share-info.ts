@@ -7,8 +7,8 @@ import type { ShareEntryProps } from './schema';
 export interface ShareEntry {
   visible: boolean;
   image: string | null;
-  left: number;
-  top: number;
+  /** Where a freely placed button sits; null when it docks (issue 33). */
+  position: { left: number; top: number } | null;
   title: string;
   text: string;
   url: string | null;
@@ -35,8 +35,13 @@ export function shareEntryOf(activity: unknown, props: ShareEntryProps): ShareEn
   return {
     visible: allowed,
     image: entryImage,
-    left: props.left ?? num(info.positionLeft),
-    top: props.top ?? num(info.positionTop, DEFAULT_TOP),
+    position:
+      props.placement === 'free'
+        ? {
+            left: props.left ?? num(info.positionLeft),
+            top: props.top ?? num(info.positionTop, DEFAULT_TOP),
+          }
+        : null,
     title: props.title ?? (str(info.title) || str(a.shareTitle)),
     text: props.text ?? (str(info.content) || str(a.shareContent)),
     url: props.url ?? (isSafeUrl(pageUrl) ? pageUrl : null),
