@@ -63,7 +63,10 @@ describe('share-entry', () => {
     renderPage([node()], { services, document: { activity: { code: 'demo-luckdraw' } } });
     const button = await screen.findByRole('button', { name: '分享给好友' });
     await waitFor(() => expect(button.querySelector('img')).not.toBeNull());
-    expect(button.className).toContain('w-share-entry--dock');
+    // In the band the page reserves: the button and 12 px above and below it.
+    const band = button.parentElement;
+    expect(band?.className).toBe('w-share-entry-dock');
+    expect(band?.style.height).toBe('88px');
     expect(button.style.top).toBe('');
     expect(button.style.left).toBe('');
     expect(button.style.width).toBe('64px');

@@ -1,0 +1,11 @@
+import { chromium } from '@playwright/test';
+const [,, route, out, scroll] = process.argv;
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const page = await browser.newPage({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true });
+await page.goto(`http://127.0.0.1:4508/mp/activity${route}`);
+await page.waitForLoadState('networkidle');
+if (scroll) await page.evaluate((y) => window.scrollTo(0, y === 'end' ? 1e6 : Number(y)), scroll);
+await page.waitForTimeout(500);
+console.log(JSON.stringify(await page.evaluate(() => [...document.querySelectorAll('[data-widget]')].map(n => { const r = n.getBoundingClientRect(); return [n.dataset.widget, Math.round(r.top), Math.round(r.bottom), Math.round(r.left), Math.round(r.right), getComputedStyle(n.firstElementChild ?? n).position]; }))));
+await page.screenshot({ path: out });
+await browser.close();
