@@ -122,7 +122,7 @@ test('sign in twice on one day: one reward, the second tap finds the signed stat
 
 /** The chances line of the lucky-draw widget, e.g. "剩余抽奖机会：2 次". */
 const chancesLine = (page: Page) => widget(page, 'lucky-draw').getByText(/^剩余抽奖机会：/);
-const chancesText = (n: number) => `剩余抽奖机会：${n} 次`;
+const chancesText = (n: number) => `剩余抽奖机会：${n}次`;
 
 /** Opens /luckDraw logged in and waits until the page's own visit task has been counted. */
 async function openLuckDraw(page: Page, phone: string): Promise<number> {
@@ -246,11 +246,11 @@ test('claim a coupon up to its limit: then the limit state, and one more tap sen
   const row = coupons.getByRole('listitem').filter({ hasText: name });
   const claims = countRequests(page, 'generalActivityCoupon/drawCoupon');
 
-  await expect(row.getByText(`已领 0/${perUserLimit}`)).toBeVisible();
+  await expect(row.getByText(`已领0/${perUserLimit}`)).toBeVisible();
   for (let held = 0; held < perUserLimit; held += 1) {
     const label = held === 0 ? '立即领取' : '再领一张';
     await row.getByRole('button', { name: `${label}：${name}` }).click();
-    await expect(row.getByText(`已领 ${held + 1}/${perUserLimit}`)).toBeVisible();
+    await expect(row.getByText(`已领${held + 1}/${perUserLimit}`)).toBeVisible();
   }
   await expect(coupons.getByRole('status')).toHaveText(`领取成功：${name}`);
 
@@ -267,7 +267,7 @@ test('claim a coupon up to its limit: then the limit state, and one more tap sen
 
   await page.reload();
   await page.getByRole('tab', { name: /领优惠券/ }).click();
-  await expect(row.getByText(`已领 ${perUserLimit}/${perUserLimit}`)).toBeVisible();
+  await expect(row.getByText(`已领${perUserLimit}/${perUserLimit}`)).toBeVisible();
   await expect(row.getByRole('button', { name: `已达上限：${name}` })).toBeDisabled();
 });
 
@@ -328,7 +328,7 @@ test('upload a small video: it is sent, and my records list it', async ({ page }
   await expect(upload.getByText('已选择：guide.webm')).toBeVisible();
   await expect(upload.getByRole('alert')).toHaveCount(0);
 
-  const title = `我的攻略 ${testInfo.retry}`;
+  const title = `我的攻略${testInfo.retry}`;
   await upload.getByLabel('标题').fill(title);
   const submitted = page.waitForResponse(api('video/addVideoGuide'));
   await upload.getByRole('button', { name: '提交作品' }).click();

@@ -73,7 +73,7 @@ export default function GoldRice({ props, emit }: WidgetComponentProps<GoldRiceP
                 bubbleIds: targets.map((bubble) => bubble.bubbleId).join(','),
               });
         const received = envelope.result?.received ?? 0;
-        announce(`已领取 ${formatGoldRice(received)} ${props.unit}`);
+        announce(`已领取${formatGoldRice(received)}${props.unit}`);
         void emit('collected', { received });
         await applySum(envelope.result?.sum);
       } catch (error) {

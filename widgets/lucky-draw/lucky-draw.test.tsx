@@ -150,7 +150,7 @@ describe('lucky-draw wheel', () => {
 
   it('no chance left: a toast and no request', async () => {
     const t = setup(() => win('c50'), { chances: 0 });
-    expect(await screen.findByText('剩余抽奖机会：0 次')).toBeTruthy();
+    expect(await screen.findByText('剩余抽奖机会：0次')).toBeTruthy();
     await userEvent.click(await drawButton());
     expect(t.services.record.toasts[0]?.text).toBe('抽奖机会已用完，做任务可获得更多机会');
     expect(t.drawCalls()).toHaveLength(0);

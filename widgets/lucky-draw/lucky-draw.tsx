@@ -140,7 +140,7 @@ export default function LuckyDraw({ props, emit }: WidgetComponentProps<LuckyDra
     return <div className="w-lucky-draw w-lucky-draw--skeleton" aria-busy="true" />;
   }
   if (props.mode === 'grid' && data.slots.length !== GRID_SLOT_COUNT) {
-    return <div className="w-lucky-draw w-lucky-draw--message">九宫格需要 8 个奖品</div>;
+    return <div className="w-lucky-draw w-lucky-draw--message">九宫格需要8个奖品</div>;
   }
 
   const allSoldOut = data.slots.every((slot) => data.soldOut.has(slot.prizeId));

@@ -54,7 +54,7 @@ export const luckyDrawProps = z
     chancesText: z
       .string()
       .min(1)
-      .default('剩余抽奖机会：{n} 次')
+      .default('剩余抽奖机会：{n}次')
       .describe('Remaining chances line; {n} is replaced by the number.'),
     noChanceText: z
       .string()

@@ -23,7 +23,7 @@ const DATES = [
   '2025-10-04',
   '2025-10-05',
 ];
-const LABELS = ['+1 次', '+0.10 金米', '+1 次', '+0.20 金米', '+1 次', '+0.50 金米', '+2 次'];
+const LABELS = ['+1次', '+0.10金米', '+1次', '+0.20金米', '+1次', '+0.50金米', '+2次'];
 
 /** Answers like server/src/routes/sign-in.ts: one reward per day, however often it is called. */
 function signServer(): FakeApiHandler & { signs: number } {
@@ -49,7 +49,7 @@ function signServer(): FakeApiHandler & { signs: number } {
       return ok({
         awarded,
         signCount: 3,
-        reward: { label: awarded ? '+1 次' : '' },
+        reward: { label: awarded ? '+1次' : '' },
         signStatus: 1,
       });
     }
@@ -83,7 +83,7 @@ describe('sign-in', () => {
     });
     renderPage([node()], { services });
     expect(await screen.findByText('已连续签到2天')).toBeTruthy();
-    expect(screen.getByText('今日奖励：+1 次')).toBeTruthy();
+    expect(screen.getByText('今日奖励：+1次')).toBeTruthy();
     const button = screen.getByRole('button', { name: '立即签到' });
     const user = userEvent.setup();
     await user.click(button);
@@ -95,7 +95,7 @@ describe('sign-in', () => {
     );
     expect(server.signs).toBe(1);
     expect(screen.getByText('已连续签到3天')).toBeTruthy();
-    expect(screen.getByRole('status').textContent).toBe('签到成功，+1 次');
+    expect(screen.getByRole('status').textContent).toBe('签到成功，+1次');
   });
 
   it('says "already signed" when the server did not reward a second sign', async () => {
