@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { copyProblems, GLOSSARY, SPACING_RULE } from './glossary';
+import { GLOSSARY_TERMS } from './glossary-terms';
 
 /**
  * Issue 33, one voice: every campaign document, every activity the server seeds and every default
@@ -70,6 +71,10 @@ describe('the glossary (issue 33)', () => {
       expect(entry.meaning).toMatch(/spec §\d/);
       for (const variant of entry.not) expect(variant).not.toBe(entry.term);
     }
+  });
+
+  it('lists its words once more for the widgets that keep them whole on a line', () => {
+    expect(GLOSSARY.map((entry) => entry.term)).toEqual([...GLOSSARY_TERMS]);
   });
 
   it('the spacing rule: no space between Chinese and a number or a placeholder', () => {

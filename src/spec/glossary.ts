@@ -5,9 +5,11 @@
  * widget's default copy uses a variant or breaks the spacing rule. The widgets read `term` (a
  * bubble never breaks inside one of these words: widgets/_campaign-kit/word-breaks.tsx).
  */
+import { GLOSSARY_TERMS } from './glossary-terms';
+
 export interface GlossaryEntry {
   /** The one word the product uses. */
-  readonly term: string;
+  readonly term: (typeof GLOSSARY_TERMS)[number];
   /** What it names, and where the spec names it. */
   readonly meaning: string;
   /** Words for the same thing the product does not use. */

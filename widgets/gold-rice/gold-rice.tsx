@@ -122,7 +122,7 @@ export default function GoldRice({ props, emit }: WidgetComponentProps<GoldRiceP
         {title}
         <LoginPrompt
           text={props.loginText}
-          buttonText={props.loginButtonText}
+          buttonText={props.loginButton ? props.loginButtonText : null}
           minHeight={HEIGHT / 2}
         />
       </div>

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../../tests/support/render-page';
@@ -223,6 +223,32 @@ describe('lucky-draw wheel', () => {
     await t.advance(0);
     expect(await screen.findByRole('dialog')).toBeTruthy();
     expect(t.clock.now()).toBeLessThan(1_000_000 + 1_000);
+  });
+
+  it('a loss closes with a neutral word: 知道了 for 谢谢参与, 开心收下 only after a prize', async () => {
+    const loss = setup(() => win('thanks', 'thanks'));
+    await userEvent.click(await drawButton());
+    await loss.settle();
+    const dialog = screen.getByRole('dialog');
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['知道了']);
+    await userEvent.click(within(dialog).getByRole('button', { name: '知道了' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('a prize closes with 开心收下 beside my prizes', async () => {
+    const t = setup(() => win('band'));
+    await userEvent.click(await drawButton());
+    await t.settle();
+    const dialog = screen.getByRole('dialog');
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['开心收下', '我的奖品']);
   });
 
   it('the prize dialog links to my prizes and closes with Escape', async () => {

@@ -207,6 +207,7 @@ export default function LuckyDraw({ props, emit }: WidgetComponentProps<LuckyDra
             title={props.resultTitle}
             thanksText={props.thanksText}
             closeText={props.closeText}
+            thanksCloseText={props.thanksCloseText}
             myPrizesText={props.myPrizesText}
             onClose={() => setResult(null)}
             onMyPrizes={() => {

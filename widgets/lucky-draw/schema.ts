@@ -91,7 +91,18 @@ export const luckyDrawProps = z
       .min(1)
       .default('很遗憾，差一点就中奖了')
       .describe('Prize dialog heading for a "thanks for taking part" result.'),
-    closeText: z.string().min(1).default('开心收下').describe('Prize dialog close button.'),
+    closeText: z
+      .string()
+      .min(1)
+      .default('开心收下')
+      .describe('Prize dialog close button after a prize.'),
+    thanksCloseText: z
+      .string()
+      .min(1)
+      .default('知道了')
+      .describe(
+        'Prize dialog close button after a "thanks for taking part" result: a neutral word, not a winner\'s.',
+      ),
     myPrizesText: z.string().min(1).default('我的奖品').describe('Link to the prize records.'),
     myPrizesTarget: urlProp('webLink')
       .default('/prizeList')

@@ -71,6 +71,25 @@ function signServer(): FakeApiHandler & { signs: number } {
 }
 
 describe('sign-in', () => {
+  it('logged out, loginButton false leaves the line without a button (one login per screen)', async () => {
+    renderPage([node({ loginButton: false })], { services: createFakeServices() });
+    expect(await screen.findByText('登录后签到领奖励')).toBeTruthy();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('greets a visitor who never signed in with an invitation, not "已连续签到0天"', async () => {
+    const services = createFakeServices({
+      loggedIn: true,
+      apiHandler: (name) =>
+        name === 'generalActivity.querySignIn'
+          ? ok({ signStatus: 0, signCount: 0, today: TODAY, days: [] })
+          : ok(null),
+    });
+    renderPage([node()], { services });
+    expect(await screen.findByText('今天签到，开始连续签到')).toBeTruthy();
+    expect(screen.queryByText(/连续签到0天/)).toBeNull();
+  });
+
   it("shows the cycle, streak and today's reward, and signs once for a double tap", async () => {
     const server = signServer();
     const gate = deferred();

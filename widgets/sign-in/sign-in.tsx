@@ -90,7 +90,11 @@ export default function SignIn({ props, emit }: WidgetComponentProps<SignInProps
     return (
       <div className="w-sign-in">
         {title}
-        <LoginPrompt text={props.loginText} buttonText={props.loginButtonText} minHeight={height} />
+        <LoginPrompt
+          text={props.loginText}
+          buttonText={props.loginButton ? props.loginButtonText : null}
+          minHeight={height}
+        />
       </div>
     );
   }
@@ -120,7 +124,9 @@ export default function SignIn({ props, emit }: WidgetComponentProps<SignInProps
   return (
     <div className="w-sign-in">
       {title}
-      <p className="w-sign-in__streak">{fillStreak(props.streakTemplate, state.signCount)}</p>
+      <p className="w-sign-in__streak">
+        {fillStreak(props.streakTemplate, state.signCount, props.streakStartText)}
+      </p>
       <SignCalendar
         mode={props.calendar}
         state={state}
