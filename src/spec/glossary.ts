@@ -5,7 +5,7 @@
  * widget's default copy uses a variant or breaks the spacing rule. The widgets read `term` (a
  * bubble never breaks inside one of these words: widgets/_campaign-kit/word-breaks.tsx).
  */
-import { GLOSSARY_TERMS } from './glossary-terms';
+import type { GLOSSARY_TERMS } from './glossary-terms';
 
 export interface GlossaryEntry {
   /** The one word the product uses. */
