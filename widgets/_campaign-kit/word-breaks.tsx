@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { GLOSSARY_TERMS } from '../../src/spec/glossary-terms';
 
 /**
@@ -51,11 +51,8 @@ function keepTermsWhole(words: string[], text: string): string[] {
  * `word-break: keep-all` (no break anywhere else) and `text-wrap: balance` (even lines).
  */
 export function WordBreaks({ text }: { text: string }): ReactNode {
-  const words = wordsOf(text);
-  return words.map((word, index) => (
-    <Fragment key={index}>
-      {index > 0 ? <wbr /> : null}
-      {word}
-    </Fragment>
-  ));
+  // Text and keyed <wbr>s in one list (no Fragment: the app's React bindings, decision 0036).
+  return wordsOf(text).flatMap((word, index) =>
+    index === 0 ? [word] : [<wbr key={index} />, word],
+  );
 }
