@@ -7,7 +7,8 @@ describe('wordsOf', () => {
   it('never splits a glossary word: the bubbles that broke "抽奖机/会" and "金/米粒"', () => {
     expect(wordsOf('2次抽奖机会')).toEqual(['2次', '抽奖机会']);
     expect(wordsOf('+0.10金米')).toEqual(['+0.10金米']);
-    expect(wordsOf('抽奖机会+1')).toEqual(['抽奖机会+1']);
+    expect(wordsOf('抽奖机会+1')).toEqual(['抽奖机会', '+1']);
+    expect(wordsOf('抽奖机会，+1.00金米')).toEqual(['抽奖机会，', '+1.00金米']);
   });
 
   it('breaks a long title between its words, so it fits its circle in two lines', () => {

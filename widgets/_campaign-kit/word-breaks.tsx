@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import { GLOSSARY_TERMS } from '../../src/spec/glossary-terms';
 
+const HAN_CHARACTER = /^\p{Script=Han}$/u;
+
 /**
  * Where a line may break in a short label (a bubble, a button): between words only, never inside
  * one (issue 33: the new-user bubbles broke "抽奖机/会" and "金/米粒"). The words come from the
  * JavaScript engine's word segmenter, then: a number keeps what follows it ("2次", "+0.10金米"),
- * punctuation stays with the word before it, single characters in a row stay together (the
+ * punctuation stays with the word before it (a sign or an opening bracket starts the next), single characters in a row stay together (the
  * segmenter leaves words it does not know, "绑定", in characters), and a glossary word is never
  * split. Without a segmenter (an old browser) the label is one word.
  */
@@ -19,8 +21,8 @@ export function wordsOf(text: string): string[] {
     const joins =
       previous !== undefined &&
       (/^[\d.+\-−%]+$/.test(previous.segment) ||
-        !current.isWordLike ||
-        (previous.segment.length === 1 && current.segment.length === 1));
+        (!current.isWordLike && !/^[+\-−(（“‘]/.test(current.segment)) ||
+        (HAN_CHARACTER.test(previous.segment) && HAN_CHARACTER.test(current.segment)));
     if (joins && last >= 0) words[last] += current.segment;
     else words.push(current.segment);
     previous = { segment: current.segment, isWordLike: current.isWordLike ?? false };
