@@ -58,5 +58,7 @@ test('new-user bubbles break lines only between words and keep their text inside
       expect(word.right, word.word).toBeLessThanOrEqual(circle.right);
     }
   }
-  await page.screenshot({ path: testInfo.outputPath('new-user.png'), fullPage: true });
+  await packet
+    .locator('.w-nup__bubble-list')
+    .screenshot({ path: testInfo.outputPath('bubbles.png') });
 });
