@@ -112,7 +112,7 @@ test('NFC: finish an NFC task on an NFC phone, send a supplement, see the points
   await form.getByRole('button', { name: '提交补录' }).click();
   await expect(form.getByText('提交成功，我们将尽快审核')).toBeVisible();
   const list = widget(page, 'data-list');
-  await expect(list.getByText('地铁2号线3.50元')).toBeVisible();
+  await expect(list.getByText('地铁2号线 · 3.50元')).toBeVisible();
   await expect(list.getByText('审核中')).toBeVisible();
   const stored = await serverGet<{ list: { tradeDate: string; status: string }[] }>(
     page.request,
