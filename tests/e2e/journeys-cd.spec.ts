@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { api, BASE, loginAs, phoneFor, settled, widget } from './helpers';
 
+/** The prize dialog's one close button: 开心收下 after a prize, 知道了 after 谢谢参与 (issue 33). */
+const CLOSE_PRIZE_DIALOG = /^(开心收下|知道了)$/;
+
 // Families C (seasonal travel partner) and D (lucky draws, bank co-brand draws) of
 // ../shared/BREADTH.md, through their main actions against the reference server.
 
@@ -87,7 +90,7 @@ test('draw on a bank co-brand page until no chance is left, then see the history
     chances = body.result.remainChance;
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible({ timeout: 10_000 });
-    await dialog.getByRole('button', { name: '开心收下' }).click();
+    await dialog.getByRole('button', { name: CLOSE_PRIZE_DIALOG }).click();
     await expect(dialog).toHaveCount(0);
     await expect(draw.getByText(`剩余抽奖机会：${chances}次`)).toBeVisible();
   }

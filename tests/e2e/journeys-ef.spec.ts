@@ -2,6 +2,9 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { api, BASE, loginAs, phoneFor, settled, widget } from './helpers';
 
+/** The prize dialog's one close button: 开心收下 after a prize, 知道了 after 谢谢参与 (issue 33). */
+const CLOSE_PRIZE_DIALOG = /^(开心收下|知道了)$/;
+
 // Families E and F of ../shared/BREADTH.md (issue 15), end to end against the reference server.
 
 test.use({ viewport: { width: 375, height: 812 } });
@@ -90,7 +93,7 @@ test('jewel box: win a physical prize, fill the address, see it on the prize pag
   expect(prize, `${won.prizeId} is a physical prize`).toBeTruthy();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText(won.prizeName, { timeout: 10_000 });
-  await dialog.getByRole('button', { name: '开心收下' }).click();
+  await dialog.getByRole('button', { name: CLOSE_PRIZE_DIALOG }).click();
 
   // The prize page lists it waiting for an address, with the way to fill it in.
   await page.getByRole('button', { name: '我的宝箱奖品' }).click();
