@@ -11,6 +11,7 @@ import { pageInfoOf } from '../engine/page/page-info';
 import { markBoundUrls, type UrlPropsOf } from '../engine/urls/bound-url-paths';
 import { checkActivityReferences } from './activity-checks';
 import { checkCompliance, type ComplianceOf } from './compliance-checks';
+import { checkFloating, type FloatingOf } from './floating-checks';
 import type { ActivityProject } from './activity-project';
 import type { Diagnostic, JsonPath } from './diagnostic';
 import { formatPath, isError } from './diagnostic';
@@ -62,6 +63,11 @@ export interface CompileContext extends SemanticContext {
   };
   /** What a widget's node promotes and whether it is the risk notice (checkCompliance). */
   compliance?: ComplianceOf;
+  /**
+   * Where a floating widget's node sits (WidgetDefinition.floating): the overlap warnings and the
+   * page's reserve for docked widgets. Without it, neither.
+   */
+  floating?: FloatingOf;
   /** The parts a widget's node renders with (WidgetDefinition.parts). */
   widgetParts?: (type: string, props: unknown) => readonly string[];
   /**
@@ -581,6 +587,10 @@ function compileLayers(
       ),
     );
   }
+  const floating = context.floating
+    ? checkFloating(output, ownRoute, context.floating)
+    : { problems: [], reserve: 0 };
+  report(floating.problems);
   const activities = context.activities
     ? checkActivityReferences(output, context.activities)
     : undefined;
@@ -631,6 +641,7 @@ function compileLayers(
         ? { apiTable: context.apiRoutes.encode(apiNames) }
         : {}),
       ...(widgetParts.length > 0 ? { widgetParts } : {}),
+      ...(floating.reserve > 0 ? { floatReserve: floating.reserve } : {}),
     },
     diagnostics,
     files,

@@ -55,27 +55,33 @@ export function ErrorState({
   );
 }
 
-/** Not logged in: a prompt whose button starts the login flow through the engine action. */
+/**
+ * Not logged in: a prompt whose button starts the login flow through the engine action. With no
+ * `buttonText` only the line shows: one login call to action per screen (issue 33), the page's
+ * other prompt has the button.
+ */
 export function LoginPrompt({
   text,
   buttonText,
   minHeight,
 }: {
   text: string;
-  buttonText: string;
+  buttonText: string | null;
   minHeight?: number;
 }) {
   const page = usePage();
   return (
     <div className="w-kit-state" style={minHeight ? { minHeight: `${minHeight}px` } : undefined}>
       <p className="w-kit-state__text">{text}</p>
-      <button
-        type="button"
-        className="w-kit-button"
-        onClick={() => void page.run([{ type: 'login' }])}
-      >
-        {buttonText}
-      </button>
+      {buttonText === null ? null : (
+        <button
+          type="button"
+          className="w-kit-button"
+          onClick={() => void page.run([{ type: 'login' }])}
+        >
+          {buttonText}
+        </button>
+      )}
     </div>
   );
 }

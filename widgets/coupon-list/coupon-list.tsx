@@ -111,7 +111,7 @@ export default function CouponList({ props, emit }: WidgetComponentProps<CouponL
                 {coupon.desc ? <p className="w-coupon-list__desc">{coupon.desc}</p> : null}
                 {loggedIn ? (
                   <p className="w-coupon-list__count">
-                    已领 {claimed}/{coupon.perUserLimit}
+                    已领{claimed}/{coupon.perUserLimit}
                   </p>
                 ) : null}
               </div>

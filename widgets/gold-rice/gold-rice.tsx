@@ -73,7 +73,7 @@ export default function GoldRice({ props, emit }: WidgetComponentProps<GoldRiceP
                 bubbleIds: targets.map((bubble) => bubble.bubbleId).join(','),
               });
         const received = envelope.result?.received ?? 0;
-        announce(`已领取 ${formatGoldRice(received)} ${props.unit}`);
+        announce(`已领取${formatGoldRice(received)}${props.unit}`);
         void emit('collected', { received });
         await applySum(envelope.result?.sum);
       } catch (error) {
@@ -120,7 +120,7 @@ export default function GoldRice({ props, emit }: WidgetComponentProps<GoldRiceP
     loggedOut: loggedIn ? undefined : (
       <LoginPrompt
         text={props.loginText}
-        buttonText={props.loginButtonText}
+        buttonText={props.loginButton ? props.loginButtonText : null}
         minHeight={HEIGHT / 2}
       />
     ),

@@ -155,7 +155,7 @@ export default function GoodsExchange({ props, emit }: WidgetComponentProps<Good
                 {loggedIn && item.limit !== null ? (
                   <span className="w-goods-exchange__limit">
                     {' '}
-                    已兑 {item.exchanged}/{item.limit}
+                    已兑{item.exchanged}/{item.limit}
                   </span>
                 ) : null}
               </p>

@@ -205,7 +205,7 @@ export default function LeadForm({ props, nodeId, emit }: WidgetComponentProps<L
         onClick={() => choosePhone(field, !own)}
         ref={own ? bind(field.name) : undefined}
       >
-        {own ? '使用其他手机号' : `使用本机号码 ${accountPhone}`}
+        {own ? '使用其他手机号' : `使用本机号码${accountPhone}`}
       </button>
     );
   };

@@ -10,7 +10,7 @@ import { REQUEST_TIMEOUT_MS } from '../../src/spec/constants';
 import { classifyDrawError, drawResultOf, type DrawFailure, type DrawResult } from './draw-result';
 import type { LuckyDrawProps, LuckyDrawSlot } from './schema';
 import { land, wait } from './spin-land';
-import { MIN_SPIN_MS, slotForResult } from './spin-math';
+import { slotForResult } from './spin-math';
 import type { Spin } from './use-spinner';
 
 /** The catalogue name of each drawCall (the video partner's draw has its own module, spec §7). */
@@ -87,7 +87,7 @@ export async function runDraw(ctx: DrawContext): Promise<void> {
     failure = classifyDrawError(error);
     if (failure === 'other') services.logger.report(error, { widget: 'lucky-draw' });
   }
-  if (!spin.reducedMotion) await wait(spin, ctx.startedAt + MIN_SPIN_MS - services.clock.now());
+  if (!spin.reducedMotion) await wait(spin, ctx.startedAt + spin.minSpinMs - services.clock.now());
   if (outcome) {
     const slot = slotForResult(ctx.slots, outcome, ctx.slotsFromServer);
     if (slot === null) {

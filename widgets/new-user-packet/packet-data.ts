@@ -72,11 +72,11 @@ export function rewardOf(answer: ApiOutput<RewardCall> | undefined): {
   return { paid, text: rewardText(chances, goldRiceCents, label) };
 }
 
-/** "1次抽奖机会、0.50金米粒" (spec §4: gold rice arrives in hundredths); else the label. */
+/** "1次抽奖机会、0.50金米" (spec §4: gold rice arrives in hundredths); else the label. */
 export function rewardText(chances: number, goldRiceCents: number, label = ''): string {
   const parts = [
     chances > 0 ? `${chances}次抽奖机会` : '',
-    goldRiceCents > 0 ? `${formatGoldRice(goldRiceCents)}金米粒` : '',
+    goldRiceCents > 0 ? `${formatGoldRice(goldRiceCents)}金米` : '',
   ].filter(Boolean);
   if (parts.length > 0) return parts.join('、');
   return /[\u4e00-\u9fa5]/.test(label) ? label : '奖励';

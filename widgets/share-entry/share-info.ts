@@ -5,8 +5,8 @@ import type { ShareEntryProps } from './schema';
 export interface ShareEntry {
   visible: boolean;
   image: string | null;
-  left: number;
-  top: number;
+  /** Where a freely placed button sits; null when it docks (issue 33). */
+  position: { left: number; top: number } | null;
   title: string;
   text: string;
   url: string | null;
@@ -20,8 +20,10 @@ export function shareEntryOf(activity: unknown, props: ShareEntryProps): ShareEn
   return {
     visible: share.allowed,
     image: props.image ?? share.entryImage,
-    left: props.left ?? share.left,
-    top: props.top ?? share.top ?? DEFAULT_TOP,
+    position:
+      props.placement === 'free'
+        ? { left: props.left ?? share.left, top: props.top ?? share.top ?? DEFAULT_TOP }
+        : null,
     title: props.title ?? share.title,
     text: props.text ?? share.text,
     url: props.url ?? share.url,

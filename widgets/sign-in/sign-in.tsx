@@ -88,7 +88,11 @@ export default function SignIn({ props, emit }: WidgetComponentProps<SignInProps
   const title = props.title ? <h2 className="w-sign-in__title">{props.title}</h2> : null;
   const loadState = dataStates({
     loggedOut: loggedIn ? undefined : (
-      <LoginPrompt text={props.loginText} buttonText={props.loginButtonText} minHeight={height} />
+      <LoginPrompt
+        text={props.loginText}
+        buttonText={props.loginButton ? props.loginButtonText : null}
+        minHeight={height}
+      />
     ),
     call: query,
     errorText: props.errorText,
@@ -115,7 +119,9 @@ export default function SignIn({ props, emit }: WidgetComponentProps<SignInProps
   return (
     <div className="w-sign-in">
       {title}
-      <p className="w-sign-in__streak">{fillStreak(props.streakTemplate, state.signCount)}</p>
+      <p className="w-sign-in__streak">
+        {fillStreak(props.streakTemplate, state.signCount, props.streakStartText)}
+      </p>
       <SignCalendar
         mode={props.calendar}
         state={state}

@@ -169,7 +169,7 @@ export default function VipGoods({ props, emit }: WidgetComponentProps<VipGoodsP
           ) : !memberQuery.data ? (
             '会员信息加载中'
           ) : memberEnd !== null ? (
-            `${props.membershipLabel} ${beijingDate(memberEnd)}`
+            `${props.membershipLabel}${beijingDate(memberEnd)}`
           ) : (
             props.noMembershipText
           )}

@@ -64,6 +64,11 @@ export type CampaignDocument = Omit<DocumentOutput, 'body' | 'dialogs' | '$schem
    * with its widget's chunk, before the widget renders (decision 0036).
    */
   widgetParts?: string[] | undefined;
+  /**
+   * The height (CSS px) the page reserves below its content for its docked floating widgets
+   * (src/engine/layout/float-dock.ts), so the end of the page is never under them.
+   */
+  floatReserve?: number | undefined;
 };
 
 /**

@@ -280,6 +280,15 @@ function pageWith(usePageSources: typeof usePageData) {
             <LoadError text={UI_COPY.fault[pageFault]} onRetry={retryPage} compact />
           ) : null}
           {body}
+          {doc.floatReserve ? (
+            // The safe zone of the page's docked floating widgets (src/engine/layout/float-dock.ts):
+            // at the end of the page, no content is under them.
+            <div
+              className="ce-float-reserve"
+              aria-hidden="true"
+              style={{ height: `${doc.floatReserve}px` }}
+            />
+          ) : null}
         </main>
         {dialogs.length > 0 ? (
           <Suspense fallback={null}>
