@@ -7,6 +7,7 @@ import type { AppContext } from './app-context';
 import type { AppConfig } from './config/app-config';
 import type { Db } from './db/types';
 import { registerOpenApi } from './docs/openapi';
+import { LIVE_SWITCH_POLL_MS, LiveSwitchBoard } from './domain/live-switches';
 import { errorHandler } from './http/envelope';
 import { registerInputRule } from './http/input-rule';
 import { registerRateLimits } from './http/rate-limit';
@@ -40,6 +41,8 @@ export interface BuildAppOptions {
    * process metrics.
    */
   metrics?: AppMetrics;
+  /** How often this node reads the live switches' version (default LIVE_SWITCH_POLL_MS). */
+  liveSwitchPollMs?: number;
 }
 
 /** Builds the whole server without listening, so tests drive it with app.inject. */
@@ -70,12 +73,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     options.redis ?? null,
     options.rateLimitNamespace,
   );
+  // Operators' switches (decision 0042): read once when the app is ready, then polled.
+  const switches = new LiveSwitchBoard(options.db, {
+    pollMs: options.liveSwitchPollMs ?? LIVE_SWITCH_POLL_MS,
+    onError: (error) => app.log.warn({ err: error }, 'live switches: read failed'),
+  });
+  app.addHook('onReady', () => switches.start());
+  app.addHook('onClose', () => switches.stop());
   const ctx: AppContext = {
     db: options.db,
     config: options.config,
     secret: options.secret,
     rateCheck: countingRefusals(rateCheck, metrics),
     metrics,
+    switches,
     now: options.now ?? (() => new Date()),
   };
   if (options.onRoute) {

@@ -47,6 +47,7 @@ async function main() {
     ownOrigins: env.OWN_ORIGINS,
     sandboxCashier: env.SANDBOX_CASHIER,
     opsToken: env.OPS_TOKEN ?? null,
+    operators: env.OPS_OPERATORS,
     metrics: { port: env.METRICS_PORT ?? null, host: env.METRICS_HOST },
     signIn,
     rateLimit: {

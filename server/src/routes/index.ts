@@ -19,6 +19,7 @@ import { registerHolidayRoutes } from './holiday';
 import { registerIdRoutes } from './ids';
 import { registerInstallmentRoutes } from './installment';
 import { registerLeadRoutes } from './leads';
+import { registerLiveSwitchRoutes } from './live-switches';
 import { registerMarketingAuthRoutes } from './marketing-auth';
 import { registerYoupinRoutes } from './youpin';
 import { registerPartnerBenefitRoutes } from './partner-benefits';
@@ -44,6 +45,7 @@ export const routeFamilies: readonly RouteFamily[] = [
   registerHealthRoutes,
   registerLoginRoutes,
   registerClientErrorRoutes,
+  registerLiveSwitchRoutes,
   registerActivityConfigRoutes,
   registerTaskRoutes,
   registerSignInRoutes,
