@@ -176,6 +176,10 @@ export function namedTokens(o: Doc & { minLength: number }): EnvVar<NamedToken[]
         }
         return pairs;
       }),
-    doc: docOf(o, `comma-separated name:token pairs (token ≥ ${o.minLength} characters)`, undefined),
+    doc: docOf(
+      o,
+      `comma-separated name:token pairs (token ≥ ${o.minLength} characters)`,
+      undefined,
+    ),
   };
 }

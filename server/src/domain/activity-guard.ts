@@ -37,7 +37,11 @@ export const PAUSED_ERROR = 'PAUSED';
  * 403 PAUSED when an operator paused the activity (or, given `action`, turned that action family
  * off) on the live site: checked before anything is read or written, so nothing is spent.
  */
-export function refuseSwitchedOff(ctx: AppContext, activityCode: string, action?: ActionName): void {
+export function refuseSwitchedOff(
+  ctx: AppContext,
+  activityCode: string,
+  action?: ActionName,
+): void {
   if (ctx.switches.isActivityPaused(activityCode)) {
     throw new ApiError(403, 'this activity is paused for now, come back later', PAUSED_ERROR);
   }
