@@ -42,11 +42,12 @@ describe.skipIf(!TEST_DATABASE_URL)('live switch across two nodes on PostgreSQL'
     const config = makeAppConfig(new Map(activities), {
       operators: [{ name: 'carol', token: TOKEN }],
     });
+    const schema = fresh.schema ?? '';
     const second = openPg({
       connectionString: TEST_DATABASE_URL ?? '',
-      schema: fresh.schema ?? undefined,
+      schema,
       max: POOL,
-      applicationName: fresh.schema ?? undefined,
+      applicationName: schema,
     });
     for (const db of [fresh.db, second]) {
       const app = await buildApp({
