@@ -196,6 +196,11 @@ describe('live switch', () => {
     expect(body(sign).error).toBe('PAUSED');
     expect(await chances()).toBe(2);
     expect(await draws()).toBe(1);
+    // The retry of a draw made before the pause (its answer lost) still gets that answer.
+    const replay = await draw('live-switch-draw-0002');
+    expect(replay.statusCode).toBe(200);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(await draws()).toBe(1);
     const other = await t.app.inject({
       method: 'GET',
       url: `/mp/api/generalActivity/getRemainChance?activityCode=${CODE}`,
