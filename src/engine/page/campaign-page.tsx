@@ -293,15 +293,19 @@ function pageWith(usePageSources: typeof usePageData) {
           {body}
         </main>
         {dialogs.length > 0 ? (
-          <Suspense fallback={null}>
-            {dialogs.map((dialog) => (
-              <PageDialog
-                key={dialog.id}
-                dialog={dialog}
-                onClose={() => setOpenDialogs((list) => list.filter((item) => item !== dialog.id))}
-              />
-            ))}
-          </Suspense>
+          <LiveSwitchContext.Provider value={switches}>
+            <Suspense fallback={null}>
+              {dialogs.map((dialog) => (
+                <PageDialog
+                  key={dialog.id}
+                  dialog={dialog}
+                  onClose={() =>
+                    setOpenDialogs((list) => list.filter((item) => item !== dialog.id))
+                  }
+                />
+              ))}
+            </Suspense>
+          </LiveSwitchContext.Provider>
         ) : null}
       </PageContext.Provider>
     );
