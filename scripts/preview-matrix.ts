@@ -176,6 +176,9 @@ const sessions = new Map<string, Awaited<ReturnType<BrowserContext['cookies']>>>
 export const shotFile = (route: string, variant: Variant, type: ShotOptions['type']) =>
   `${routeFolder(route)}/${variantName(variant)}.${type === 'jpeg' ? 'jpg' : 'png'}`;
 
+/** How long the shots wait for the preview's API (its starts are retried meanwhile). */
+const API_WAIT_MS = 10 * 60_000;
+
 export async function runMatrix(
   options: MatrixOptions,
   shotOptions: ShotOptions = { ...MATRIX_SHOTS, variants: VARIANTS },
@@ -196,6 +199,11 @@ export async function runMatrix(
   const failures = new Map<string, string>();
   let shots = 0;
   try {
+    // The API may take its time to start (the preview starts it again until it answers): the
+    // shots wait for it, up to a limit that only a broken checkout reaches.
+    if (!(await preview.apiReady(API_WAIT_MS))) {
+      throw new Error(`the preview's API did not answer: ${preview.apiStatus().detail}`);
+    }
     // Only the routes taken now: a run for a few routes keeps the others' shots.
     for (const route of options.routes) {
       await rm(path.join(options.outDir, routeFolder(route)), { recursive: true, force: true });

@@ -16,6 +16,14 @@ export interface AppContext {
   metrics: AppMetrics;
   /** What operators turned off on the live site (domain/live-switches.ts), as this node knows it. */
   switches: LiveSwitchBoard;
-  /** Clock for campaign days and windows; tests pin it. */
+  /**
+   * Clock for campaign days and windows; tests pin it. In a preview server (config.previewClock)
+   * a request with the preview's date sees that date (http/preview-clock.ts).
+   */
   now: () => Date;
+  /**
+   * The server's own clock, never moved by a preview date: token and code lifetimes, upload
+   * links, signatures for third parties. Tests pin it with `now`.
+   */
+  realNow: () => Date;
 }

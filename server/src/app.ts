@@ -11,6 +11,7 @@ import { LIVE_SWITCH_POLL_MS, LiveSwitchBoard } from './domain/live-switches';
 import { errorHandler } from './http/envelope';
 import { registerInputRule } from './http/input-rule';
 import { registerRateLimits } from './http/rate-limit';
+import { previewAwareClock, registerPreviewClock } from './http/preview-clock';
 import { registerRequestIdHeader, REQUEST_ID_LOG_LABEL, requestIdOf } from './http/request-id';
 import { routeFamilies } from './routes/index';
 import { registerCompression } from './static/compression';
@@ -80,6 +81,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.addHook('onReady', () => switches.start());
   app.addHook('onClose', () => switches.stop());
+  const realNow = options.now ?? (() => new Date());
   const ctx: AppContext = {
     db: options.db,
     config: options.config,
@@ -87,8 +89,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     rateCheck: countingRefusals(rateCheck, metrics),
     metrics,
     switches,
-    now: options.now ?? (() => new Date()),
+    now: options.config.previewClock ? previewAwareClock(realNow) : realNow,
+    realNow,
   };
+  // Before any other hook: every later step of the request runs on its clock.
+  if (options.config.previewClock) registerPreviewClock(app, realNow);
   if (options.onRoute) {
     const observe = options.onRoute;
     app.addHook('onRoute', (route) => observe(route));

@@ -6,7 +6,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressDir } from '../../src/build/precompress';
-import type { RouteList } from '../../src/build/route-list';
+import type { RouteList } from '../../src/contracts/site/route-list';
 import { buildApp } from '../src/app';
 import { makeAppConfig } from '../src/config/app-config';
 import { migrate } from '../src/db/migrate';

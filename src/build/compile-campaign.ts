@@ -1,10 +1,10 @@
 import { posix } from 'node:path';
 import type { z } from 'zod';
 import { actionTypes } from '../engine/actions/action-schema';
-import type { Condition } from '../engine/conditions/condition-schema';
+import type { Condition } from '../contracts/conditions/condition-schema';
 import { loginOnly } from '../engine/conditions/login-only';
 import { deepMerge } from '../engine/document/deep-merge';
-import { fileToRoute } from '../engine/routes/route-table';
+import { fileToRoute } from '../contracts/site/route-table';
 import { MigrationError, migrateDocument, type RawDocument } from '../engine/document/migrations';
 import type { CampaignDocument, RenderNode } from '../engine/document/types';
 import { pageInfoOf } from '../engine/page/page-info';
@@ -544,7 +544,7 @@ function compileLayers(
         locate,
       }),
     );
-    report(checkValues(merged));
+    report(checkValues(merged, context.publicDir));
     // The cross-references of the parts that passed, in the same pass (issue 34).
     const pruned = pruneInvalid(context.schema, merged, parsed.error.issues);
     if (pruned) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { headTags } from '../engine/prerender/head-tags';
-import { APP_LOADER_SCRIPT } from './app-loader';
+import { APP_LOADER_SCRIPT } from '../contracts/site/app-loader';
 import { pageFileOf, pageHtml } from './prerender';
 
 const TEMPLATE = `<!doctype html>

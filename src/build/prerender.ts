@@ -6,15 +6,15 @@ import {
   APP_ENTRY_META,
   PRERENDER_ATTRIBUTE,
   WIDGET_CHUNKS_ID,
-} from '../engine/prerender/prerender-attribute';
+} from '../contracts/site/prerender-attribute';
 import type { PrerenderSnapshot } from '../engine/prerender/prerender-snapshot';
-import { APP_LOADER_SCRIPT } from './app-loader';
+import { APP_LOADER_SCRIPT } from '../contracts/site/app-loader';
 import {
   ROUTE_PRELOADS_FILE,
   WIDGET_CHUNKS_FILE,
   preloadHint,
   type WidgetChunks,
-} from './route-preloads';
+} from '../contracts/site/build-output';
 
 /** What the build's renderer (src/app/prerender-entry.ts) exports. */
 export interface PrerenderEntry {

@@ -6,6 +6,8 @@ export const UI_COPY = {
   cancel: '取消',
   confirm: '确定',
   close: '关闭',
+  /** Closes a guide that only explains (the share guide). */
+  gotIt: '知道了',
   loading: '加载中',
   /** Shown while a deep link is tried (spec §2 jump-wait indicator). */
   openingApp: '正在打开App…',

@@ -3,7 +3,7 @@
  * test can assert on it; pass overrides to replace any piece.
  */
 import { LIVE_SWITCH_CALL } from '../../src/engine/page/live-switches';
-import { PLAIN_MOBILE_BROWSER } from '../../src/services/env/plain-browser';
+import { PLAIN_MOBILE_BROWSER } from '../../src/contracts/env/plain-browser';
 import type {
   ApiEnvelope,
   Environment,
@@ -25,6 +25,8 @@ export interface FakeRecord {
   copied: string[];
   reports: { error: unknown; context?: Record<string, unknown> }[];
   tracks: { event: string; data?: Record<string, unknown> }[];
+  /** Texts of the share guides shown (ui.menuGuide). */
+  menuGuides: string[];
   logins: number;
   /** Times the page asked the live switch list (kept out of `calls`). */
   liveSwitchReads: number;
@@ -86,6 +88,7 @@ export function createFakeServices(
     copied: [],
     reports: [],
     tracks: [],
+    menuGuides: [],
     logins: 0,
     liveSwitchReads: 0,
   };
@@ -220,6 +223,7 @@ export function createFakeServices(
         return true;
       },
       loading: () => undefined,
+      menuGuide: (text) => void record.menuGuides.push(text),
     },
     env: browserEnvironment,
     ...rest,

@@ -100,6 +100,7 @@ export function dataStates({
   errorText: fallback,
   errorMinHeight,
   loading,
+  frame = (state) => state,
 }: {
   /** Shown instead of loading when the visitor must log in first; undefined otherwise. */
   loggedOut?: ReactNode;
@@ -108,15 +109,20 @@ export function dataStates({
   errorText: string;
   errorMinHeight?: number;
   loading: ReactNode;
+  /**
+   * What the login prompt and the load error sit in (the widget's box and title); the loading
+   * placeholder stands alone, at the height of the content it holds the place of.
+   */
+  frame?: (state: ReactNode) => ReactNode;
 }): ReactNode {
-  if (loggedOut !== undefined) return loggedOut;
+  if (loggedOut !== undefined) return frame(loggedOut);
   if (!call.data && call.error) {
-    return (
+    return frame(
       <ErrorState
         text={errorText(call.error, fallback)}
         onRetry={() => void call.mutate()}
         {...(errorMinHeight !== undefined ? { minHeight: errorMinHeight } : {})}
-      />
+      />,
     );
   }
   return call.data ? null : loading;

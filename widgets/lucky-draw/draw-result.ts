@@ -4,7 +4,6 @@
  */
 import type { ApiOutput } from '../../src/contracts';
 import { isSafeUrl } from '../../src/engine/document/safe-url';
-import { isRecord } from '../_campaign-kit/api-error';
 
 type DrawOutput = ApiOutput<'generalActivity.luckDraw'>;
 
@@ -39,7 +38,7 @@ export type DrawFailure = 'noChance' | 'soldOut' | 'unavailable' | 'paused' | 't
 
 /** What went wrong, from the ApiError's body `error` name or code (server/src/http/envelope.ts). */
 export function classifyDrawError(error: unknown): DrawFailure {
-  if (!isRecord(error) && !(error instanceof Error)) return 'other';
+  if (typeof error !== 'object' || error === null) return 'other';
   const name = Reflect.get(error, 'name');
   if (name === 'TimeoutError') return 'timeout';
   const code = Reflect.get(error, 'error');

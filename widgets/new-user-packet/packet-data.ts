@@ -4,7 +4,7 @@
  */
 import type { ApiOutput } from '../../src/contracts';
 import { formatGoldRice } from '../../src/services/rules/gold-rice';
-import { errorCode, errorText, isRecord } from '../_campaign-kit/api-error';
+import { errorCode, errorText } from '../_campaign-kit/api-error';
 
 export type PacketAnswer = ApiOutput<'generalActivity.newUser/packet'>;
 export type BubbleAnswer = ApiOutput<'generalActivity.newUser/bubble'>;
@@ -103,7 +103,10 @@ const REFUSALS: readonly [RegExp, string][] = [
 ];
 
 export function refusalText(error: unknown, fallback: string): string {
-  const msg = isRecord(error) && typeof error.msg === 'string' ? error.msg : '';
+  const msg =
+    typeof error === 'object' && error !== null && typeof Reflect.get(error, 'msg') === 'string'
+      ? String(Reflect.get(error, 'msg'))
+      : '';
   const message = error instanceof Error ? error.message : '';
   for (const [pattern, text] of REFUSALS) {
     if (pattern.test(msg) || pattern.test(message)) return text;

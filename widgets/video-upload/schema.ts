@@ -93,6 +93,8 @@ export const videoUploadWidget = defineWidget({
     'video.likeVideoPlayerGuide',
     'video.addVideoGuide',
     'file.generatePreSignedUri',
+    // The cover, through src/services/images/upload-image.ts (issue 32 item 8).
+    'file.uploadImage',
   ],
   events: ['submitted', 'liked'],
 });

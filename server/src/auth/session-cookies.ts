@@ -24,7 +24,7 @@ export function issueSession(
   reply.setCookie(USER_ID_COOKIE, userId, { ...base, httpOnly: false });
   reply.setCookie(
     serviceTokenCookieName(request.hostname),
-    signToken(ctx.secret, userId, ctx.now().getTime()),
+    signToken(ctx.secret, userId, ctx.realNow().getTime()),
     { ...base, httpOnly: true },
   );
   reply.setCookie(serviceTokenMarkerName(request.hostname), '1', { ...base, httpOnly: false });

@@ -24,7 +24,7 @@ export interface AppConfig {
    */
   sandboxCashier: boolean;
   /**
-   * Bearer token of the operators' pages (/ops/client-errors, /ops/metrics); null: those pages
+   * Bearer token of the operators' pages (/ops/client-errors, /ops/client-events, /ops/metrics); null: those pages
    * do not exist. Env OPS_TOKEN.
    */
   opsToken: string | null;
@@ -50,6 +50,12 @@ export interface AppConfig {
   trustProxy: readonly string[];
   /** Who proves a user's identity (auth/oidc-config.ts): the embedded provider by default. */
   signIn: SignInConfig;
+  /**
+   * The preview's date (http/preview-clock.ts): a request's x-preview-now header moves the
+   * server's clock for that request. `npm run preview` only; never on in production. Env
+   * PREVIEW_CLOCK=1 (ignored with NODE_ENV=production).
+   */
+  previewClock: boolean;
 }
 
 export const DEFAULT_RATE_LIMIT = { capacity: 10, refillPerSecond: 2 } as const;
@@ -73,6 +79,7 @@ export function makeAppConfig(
     uploads: { storage: 'disk', dir: DEFAULT_UPLOAD_DIR },
     trustProxy: [],
     signIn: DEVELOPMENT_SIGN_IN,
+    previewClock: false,
     ...overrides,
   };
 }

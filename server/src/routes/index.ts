@@ -5,6 +5,7 @@ import { registerActivityConfigRoutes } from './activity-config';
 import { registerAppStoreRoutes } from './app-store';
 import { registerCinemaRoutes } from './cinema';
 import { registerClientErrorRoutes } from './client-errors';
+import { registerClientEventRoutes } from './client-events';
 import { registerBankCardRoutes } from './bank-cards';
 import { registerCouponRoutes } from './coupons';
 import { registerDrawHistoryRoutes } from './draw-history';
@@ -46,6 +47,7 @@ export const routeFamilies: readonly RouteFamily[] = [
   registerLoginRoutes,
   registerClientErrorRoutes,
   registerLiveSwitchRoutes,
+  registerClientEventRoutes,
   registerActivityConfigRoutes,
   registerTaskRoutes,
   registerSignInRoutes,

@@ -1,9 +1,9 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
-import { ROUTES_FILE, type RedirectSpec } from '../../../src/build/route-list';
-import { conditionSchema } from '../../../src/engine/conditions/condition-schema';
-import { LANDING_NAMES, type LandingName } from '../../../src/engine/routes/landing-alias';
+import { ROUTES_FILE, type RedirectSpec } from '../../../src/contracts/site/route-list';
+import { conditionSchema } from '../../../src/contracts/conditions/condition-schema';
+import { LANDING_NAMES, type LandingName } from '../../../src/contracts/site/landing-alias';
 
 /**
  * What the server needs to know of the build in `staticDir` to answer a path under the base

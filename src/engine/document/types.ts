@@ -1,8 +1,9 @@
 import type { z } from 'zod';
 import type { Action } from '../actions/action-schema';
-import type { Condition } from '../conditions/condition-schema';
+import type { Condition } from '../../contracts/conditions/condition-schema';
 import type { UrlPropPath } from '../urls/apply-url-policy';
 import type { DocumentSchema } from './document-schema';
+import type { RedirectSpec } from '../../contracts/site/redirect-target';
 
 /** A node as the renderer sees it: the widget's own props type is known only to the widget. */
 export interface RenderNode {
@@ -64,3 +65,12 @@ export type CampaignDocument = Omit<DocumentOutput, 'body' | 'dialogs' | '$schem
    */
   widgetParts?: string[] | undefined;
 };
+
+/**
+ * The server and the build read a redirect through its shared type (src/contracts/site): a
+ * document's redirect must stay assignable to it, or this fails typecheck.
+ */
+type Holds<T extends true> = T;
+type _RedirectAgrees = Holds<
+  NonNullable<CampaignDocument['redirect']> extends RedirectSpec ? true : false
+>;

@@ -1,4 +1,4 @@
-import { PLAIN_MOBILE_BROWSER } from '../../services/env/plain-browser';
+import { PLAIN_MOBILE_BROWSER } from '../../contracts/env/plain-browser';
 import type { Services } from '../../services/types';
 import type { PrerenderSnapshot } from './prerender-snapshot';
 
@@ -85,6 +85,7 @@ export function createPrerenderServices(
       toast: () => notAtBuildTime('a toast'),
       confirm: () => notAtBuildTime('a dialog'),
       loading: () => undefined,
+      menuGuide: () => notAtBuildTime('the share guide'),
     },
     env: PLAIN_MOBILE_BROWSER,
   };

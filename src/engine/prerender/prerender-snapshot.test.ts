@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createFakeServices } from '../../../tests/support/fake-services';
-import { PLAIN_MOBILE_BROWSER } from '../../services/env/plain-browser';
-import { PRERENDER_ATTRIBUTE } from './prerender-attribute';
+import { PLAIN_MOBILE_BROWSER } from '../../contracts/env/plain-browser';
+import { PRERENDER_ATTRIBUTE } from '../../contracts/site/prerender-attribute';
 import { readSnapshot, snapshotView } from './prerender-snapshot';
 
 describe('the prerender snapshot', () => {

@@ -1,6 +1,6 @@
-import { PLAIN_MOBILE_BROWSER } from '../../services/env/plain-browser';
+import { PLAIN_MOBILE_BROWSER } from '../../contracts/env/plain-browser';
 import type { Services } from '../../services/types';
-import { PRERENDER_ATTRIBUTE } from './prerender-attribute';
+import { PRERENDER_ATTRIBUTE } from '../../contracts/site/prerender-attribute';
 
 /**
  * What a prerendered page was rendered against, written into its HTML so the browser's first

@@ -5,12 +5,12 @@ import { describe, expect, it } from 'vitest';
 import { WIDGET_URL_PROPS } from '../../../widgets/url-props.generated';
 import { openProject } from '../../build/campaign-context';
 import { isError } from '../../build/diagnostic';
-import { APP_SCHEMES, isProviderHost } from '../deep-link/allow-list';
+import { APP_SCHEMES, isProviderHost } from '../../contracts/hosts/allow-list';
 import { validateTarget } from '../deep-link/validate-target';
-import { EMBED_ORIGINS } from '../embed/embed-hosts';
+import { EMBED_ORIGINS } from '../../contracts/hosts/embed-hosts';
 import { applyUrlPolicy } from '../../engine/urls/apply-url-policy';
 import { cssUrl } from '../../engine/urls/css-url';
-import { isImageHost } from './image-hosts';
+import { isImageHost } from '../../contracts/hosts/image-hosts';
 import { checkUrl, checkUrlLiteral, URL_KINDS, type UrlKind } from './url-policy';
 
 // Real hostile inputs nobody here wrote (../shared/corpora/SOURCES.md), read at run time.

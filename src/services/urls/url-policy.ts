@@ -21,9 +21,9 @@
  *    and user:password@ (it only serves to disguise where a link goes).
  * 4. The kind decides the rest (URL_KIND_RULES below).
  */
-import { isAppScheme, isProviderHost } from '../deep-link/allow-list';
-import { EMBED_ORIGINS } from '../embed/embed-hosts';
-import { isImageHost } from './image-hosts';
+import { isAppScheme, isProviderHost } from '../../contracts/hosts/allow-list';
+import { EMBED_ORIGINS } from '../../contracts/hosts/embed-hosts';
+import { isImageHost } from '../../contracts/hosts/image-hosts';
 
 /**
  * The kinds of URL-typed props. `image`: an <img>, a poster, a CSS background (spec §5 CDN/https
@@ -31,7 +31,7 @@ import { isImageHost } from './image-hosts';
  * route, a web page of ours or the provider's, or an app). `webLink`: the same without app
  * schemes (the navigate action, share links). `deepLink`: an openApp target and its fall-backs
  * (spec §4; the same rule as `link` today, its own kind so those fields are listed as such).
- * `embed`: an iframe (exactly src/services/embed/embed-hosts.ts).
+ * `embed`: an iframe (exactly src/contracts/hosts/embed-hosts.ts).
  */
 export const URL_KINDS = ['image', 'media', 'link', 'webLink', 'deepLink', 'embed'] as const;
 export type UrlKind = (typeof URL_KINDS)[number];
@@ -163,7 +163,7 @@ function placeAllowed(kind: UrlKind, verdict: Extract<UrlVerdict, { ok: true }>)
 
 const KIND_NEEDS: Readonly<Record<UrlKind, string>> = {
   image:
-    'an image must be a path on this site ("/…") or https:// on the image CDN list (src/services/urls/image-hosts.ts)',
+    'an image must be a path on this site ("/…") or https:// on the image CDN list (src/contracts/hosts/image-hosts.ts)',
   media: 'a video must be a path on this site or https:// on the image CDN list',
   link: 'a link must be a route, https:// on our or the provider hosts, or an app link',
   webLink: 'a web link must be a route or https:// on our or the provider hosts',
