@@ -49,6 +49,7 @@ async function main() {
     sandboxCashier: env.SANDBOX_CASHIER,
     previewClock: previewClockAllowed(env),
     opsToken: env.OPS_TOKEN ?? null,
+    operators: env.OPS_OPERATORS,
     metrics: { port: env.METRICS_PORT ?? null, host: env.METRICS_HOST },
     signIn,
     rateLimit: {

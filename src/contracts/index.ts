@@ -25,6 +25,7 @@ import { holidayContracts } from './holiday';
 import { idsContracts } from './ids';
 import { installmentContracts } from './installment';
 import { leadsContracts } from './leads';
+import { liveSwitchContracts, liveSwitchOpsContracts } from './live-switches';
 import { marketingAuthContracts } from './marketing-auth';
 import { partnerBenefitsContracts } from './partner-benefits';
 import { partnerDrawsContracts } from './partner-draws';
@@ -62,6 +63,7 @@ export const contracts = {
   ...idsContracts,
   ...installmentContracts,
   ...leadsContracts,
+  ...liveSwitchContracts,
   ...marketingAuthContracts,
   ...partnerBenefitsContracts,
   ...partnerDrawsContracts,
@@ -80,8 +82,15 @@ export const contracts = {
   ...youpinContracts,
 } as const satisfies Readonly<Record<string, ApiContract>>;
 
-/** Every route the reference server answers through defineRoute: the calls and its own probes. */
-export const serverContracts = { ...contracts, ...opsContracts } as const;
+/**
+ * Every route the reference server answers through defineRoute: the calls, its own probes and the
+ * operators' routes (not calls of the page).
+ */
+export const serverContracts = {
+  ...contracts,
+  ...opsContracts,
+  ...liveSwitchOpsContracts,
+} as const;
 
 /** A call's qualified name, e.g. 'generalActivity.luckDraw'. */
 export type ApiName = keyof typeof contracts;

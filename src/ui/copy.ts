@@ -25,6 +25,11 @@ export const UI_COPY = {
     network: '网络连接失败，请检查网络后再试',
     server: '服务繁忙，请稍后再试',
   },
+  /**
+   * In place of what an operator paused on the live site (issue 34: a widget, an activity, an
+   * action's button; src/engine/page/live-switches.tsx).
+   */
+  paused: '活动暂停中，请稍后再来',
   /** The button of a load error: runs the failed requests again. */
   retry: '重试',
 } as const;

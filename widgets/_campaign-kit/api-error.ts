@@ -19,6 +19,8 @@ const ERROR_MESSAGES: ReadonlyMap<string, string> = new Map([
   ['SUBMIT_LIMIT', '今日提交次数已用完'],
   ['ACTIVITY_UNAVAILABLE', '活动暂未开放'],
   ['ACTION_UNAVAILABLE', '该功能暂未开放'],
+  // An operator paused it on the live site (server/src/domain/activity-guard.ts, issue 34).
+  ['PAUSED', UI_COPY.paused],
   ['TOO_MANY_REQUESTS', '操作太频繁，请稍后再试'],
   ['UNAUTHORIZED', '请先登录'],
   ['PHONE_REQUIRED', '请先绑定手机号'],

@@ -5,8 +5,10 @@
  */
 import type { Dispatch, SetStateAction } from 'react';
 import type { ScopedMutator } from 'swr';
+import { LIVE_SWITCH_CALL } from '../../src/engine/page/live-switches';
 import type { Services } from '../../src/services/types';
 import { REQUEST_TIMEOUT_MS } from '../../src/spec/constants';
+import { UI_COPY } from '../../src/ui/copy';
 import { classifyDrawError, drawResultOf, type DrawFailure, type DrawResult } from './draw-result';
 import type { LuckyDrawProps, LuckyDrawSlot } from './schema';
 import { land, wait } from './spin-land';
@@ -31,7 +33,10 @@ const AFTER_DRAW = new Set(
     'rotaryNewsTop',
     'queryUserGoldRichSum',
     'getFlashDrawByConfigActivityId4C',
-  ].map((call) => `generalActivity.${call}`),
+  ]
+    .map((call) => `generalActivity.${call}`)
+    // A draw an operator turned off meanwhile: the button learns it (issue 34).
+    .concat(LIVE_SWITCH_CALL),
 );
 
 class DrawTimeoutError extends Error {
@@ -75,6 +80,7 @@ export async function runDraw(ctx: DrawContext): Promise<void> {
     noChance: props.noChanceText,
     soldOut: props.soldOutText,
     unavailable: props.endedText,
+    paused: UI_COPY.paused,
     timeout: props.timeoutText,
     other: props.errorText,
   };

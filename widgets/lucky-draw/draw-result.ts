@@ -34,7 +34,7 @@ export function drawResultOf(answer: DrawOutput | undefined): DrawResult | null 
   };
 }
 
-export type DrawFailure = 'noChance' | 'soldOut' | 'unavailable' | 'timeout' | 'other';
+export type DrawFailure = 'noChance' | 'soldOut' | 'unavailable' | 'paused' | 'timeout' | 'other';
 
 /** What went wrong, from the ApiError's body `error` name or code (server/src/http/envelope.ts). */
 export function classifyDrawError(error: unknown): DrawFailure {
@@ -45,5 +45,7 @@ export function classifyDrawError(error: unknown): DrawFailure {
   if (code === 'NO_CHANCE') return 'noChance';
   if (code === 'SOLD_OUT') return 'soldOut';
   if (code === 'ACTIVITY_UNAVAILABLE' || code === 'ACTION_UNAVAILABLE') return 'unavailable';
+  // An operator's live switch (server/src/domain/activity-guard.ts PAUSED_ERROR).
+  if (code === 'PAUSED') return 'paused';
   return 'other';
 }

@@ -6,6 +6,7 @@ import { createFakeServices, type FakeApiHandler } from '../../tests/support/fak
 import type { ApiEnvelope } from '../../src/services/types';
 import { createFakeClock } from '../../tests/support/fake-clock';
 import { REQUEST_TIMEOUT_MS } from '../../src/spec/constants';
+import { UI_COPY } from '../../src/ui/copy';
 import { luckyDrawProps } from './schema';
 import { slotAtAngle } from './spin-math';
 
@@ -126,6 +127,21 @@ describe('lucky-draw wheel', () => {
     expect(wheelAngle() % 360).toBe(0);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect((await drawButton()).getAttribute('aria-busy')).toBe('false');
+  });
+
+  it('refused as paused by an operator (issue 34): the kind message, and the switches read again', async () => {
+    const t = setup(() =>
+      Promise.reject({
+        code: 403,
+        error: 'PAUSED',
+        msg: 'draw is paused for now, come back later',
+      }),
+    );
+    await waitFor(() => expect(t.services.record.liveSwitchReads).toBe(1));
+    await userEvent.click(await drawButton());
+    await t.settle();
+    expect(t.services.record.toasts.map((x) => x.text)).toContain(UI_COPY.paused);
+    await waitFor(() => expect(t.services.record.liveSwitchReads).toBe(2));
   });
 
   it('on timeout: stops with the timeout toast', async () => {

@@ -1,9 +1,11 @@
 import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useSWRConfig } from 'swr';
 import type { WidgetComponentProps } from '../../src/engine/registry/widget-component';
+import { useLiveSwitches } from '../../src/engine/page/live-switches';
 import { usePage } from '../../src/engine/render/page-context';
 import { useServices } from '../../src/services/context';
 import { REQUEST_TIMEOUT_MS } from '../../src/spec/constants';
+import { UI_COPY } from '../../src/ui/copy';
 import { errorText } from '../_campaign-kit/api-error';
 import type * as DrawFlow from './draw-flow';
 import type { DrawResult } from './draw-result';
@@ -37,6 +39,7 @@ const loadDrawFlow = () =>
 export default function LuckyDraw({ props, emit }: WidgetComponentProps<LuckyDrawProps>) {
   const services = useServices();
   const page = usePage();
+  const switches = useLiveSwitches();
   const { mutate } = useSWRConfig();
   const data = useDrawData(props);
   const reducedMotion = useReducedMotion();
@@ -144,8 +147,11 @@ export default function LuckyDraw({ props, emit }: WidgetComponentProps<LuckyDra
   }
 
   const allSoldOut = data.slots.every((slot) => data.soldOut.has(slot.prizeId));
-  const closedLabel =
-    data.phase === 'notStarted'
+  // An operator turned the draw off (issue 34): the button says so instead of drawing.
+  const paused = switches.actionOff(data.code, 'draw');
+  const closedLabel = paused
+    ? UI_COPY.paused
+    : data.phase === 'notStarted'
       ? props.notStartedText
       : data.phase === 'ended'
         ? props.endedText

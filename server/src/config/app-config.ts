@@ -1,6 +1,7 @@
 import { DEFAULT_UPLOAD_DIR } from '../domain/file-store';
 import { DEVELOPMENT_SIGN_IN } from '../auth/oidc-config';
 import type { SignInConfig } from '../auth/oidc-config';
+import type { NamedToken } from './env-fields';
 import type { ActivityRegistry } from './load-activities';
 
 /** Everything buildApp needs besides the database; tests build it with makeAppConfig. */
@@ -27,6 +28,11 @@ export interface AppConfig {
    * do not exist. Env OPS_TOKEN.
    */
   opsToken: string | null;
+  /**
+   * Operators of the live switch with a token each (env OPS_OPERATORS): the audit log records
+   * the name of the token used; OPS_TOKEN's bearer is recorded as `ops`.
+   */
+  operators: readonly NamedToken[];
   /**
    * Prometheus metrics on a port of their own (GET /metrics, no token: keep the port private).
    * Env METRICS_PORT (unset: no such port) and METRICS_HOST (default 127.0.0.1).
@@ -68,6 +74,7 @@ export function makeAppConfig(
     sessionTtlSeconds: DEFAULT_SESSION_TTL_SECONDS,
     sandboxCashier: false,
     opsToken: null,
+    operators: [],
     metrics: DEFAULT_METRICS,
     uploads: { storage: 'disk', dir: DEFAULT_UPLOAD_DIR },
     trustProxy: [],

@@ -20,6 +20,7 @@ import { registerHolidayRoutes } from './holiday';
 import { registerIdRoutes } from './ids';
 import { registerInstallmentRoutes } from './installment';
 import { registerLeadRoutes } from './leads';
+import { registerLiveSwitchRoutes } from './live-switches';
 import { registerMarketingAuthRoutes } from './marketing-auth';
 import { registerYoupinRoutes } from './youpin';
 import { registerPartnerBenefitRoutes } from './partner-benefits';
@@ -45,6 +46,7 @@ export const routeFamilies: readonly RouteFamily[] = [
   registerHealthRoutes,
   registerLoginRoutes,
   registerClientErrorRoutes,
+  registerLiveSwitchRoutes,
   registerClientEventRoutes,
   registerActivityConfigRoutes,
   registerTaskRoutes,
