@@ -144,6 +144,8 @@ const zones = [
       'src/services/share/wechat-sdk-browser',
       'src/services/env/detect',
       'src/services/env/plain-browser',
+      // spec §4's "logged in", by which the server picks a route's logged-in page (decision 0026).
+      'src/services/auth/login-cookies',
       // The build's output format, read where the server serves dist/.
       'src/build/route-list',
       'src/build/route-preloads',
