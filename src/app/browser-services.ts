@@ -15,7 +15,7 @@ import {
   buildCommonParams,
   type AppInfo,
 } from '../services/api/common-params';
-import { hasLoginCookies, readUserId } from '../services/auth/login-cookies';
+import { hasLoginCookies, readUserId } from '../contracts/site/login-cookies';
 import type { BridgeWindow } from '../services/bridge/bridge-global';
 import { bridgeSupports, readBridgeInfo } from '../services/bridge/bridge-global';
 import { createBrowserClock } from '../services/browser/clock';

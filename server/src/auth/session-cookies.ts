@@ -6,7 +6,7 @@ import { signToken } from './token';
 /**
  * The session the server issues once a provider has proven the phone (spec §4 cookies, decision
  * 0003): the user id (readable), the signed service token (httpOnly: page scripts cannot read
- * or steal it) and a marker the page can read in its place (src/services/auth/login-cookies.ts).
+ * or steal it) and a marker the page can read in its place (src/contracts/site/login-cookies.ts).
  * A new token each sign-in: the session rotates; it expires after sessionTtlSeconds.
  */
 export function issueSession(

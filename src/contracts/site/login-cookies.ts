@@ -9,7 +9,11 @@ import {
   SERVICE_TOKEN_MARKER_COOKIES,
   USER_ID_COOKIES,
 } from '../../spec/constants';
-import type { CookieJar } from '../browser/cookies';
+
+/** What reading a cookie needs: the page's cookie jar, or the cookies of a request. */
+export interface CookieReader {
+  get(name: string): string | null;
+}
 
 export function serviceTokenCookieFor(host: string): string {
   return host.toLowerCase().startsWith('m.')
@@ -18,7 +22,7 @@ export function serviceTokenCookieFor(host: string): string {
 }
 
 /** The user id from the first user-id cookie that is set, or null. */
-export function readUserId(cookies: Pick<CookieJar, 'get'>): string | null {
+export function readUserId(cookies: CookieReader): string | null {
   for (const name of USER_ID_COOKIES) {
     const value = cookies.get(name);
     if (value) return value;
@@ -33,7 +37,7 @@ export function serviceTokenMarkerFor(host: string): string {
     : SERVICE_TOKEN_MARKER_COOKIES.default;
 }
 
-export function hasLoginCookies(cookies: Pick<CookieJar, 'get'>, host: string): boolean {
+export function hasLoginCookies(cookies: CookieReader, host: string): boolean {
   if (readUserId(cookies) === null) return false;
   return Boolean(
     cookies.get(serviceTokenMarkerFor(host)) || cookies.get(serviceTokenCookieFor(host)),
