@@ -41,6 +41,7 @@ import { walletTripContracts } from './wallet-trip';
 import { wechatContracts } from './wechat';
 import { youpinContracts } from './youpin';
 import { opsContracts } from './ops';
+import { opsVideoReviewContracts } from './ops-video-review';
 
 export const contracts = {
   ...activityConfigContracts,
@@ -78,8 +79,15 @@ export const contracts = {
   ...youpinContracts,
 } as const satisfies Readonly<Record<string, ApiContract>>;
 
-/** Every route the reference server answers through defineRoute: the calls and its own probes. */
-export const serverContracts = { ...contracts, ...opsContracts } as const;
+/**
+ * Every route the reference server answers through defineRoute: the calls, its own probes and
+ * the operators' calls (OPS_TOKEN), which the phone never makes.
+ */
+export const serverContracts = {
+  ...contracts,
+  ...opsContracts,
+  ...opsVideoReviewContracts,
+} as const;
 
 /** A call's qualified name, e.g. 'generalActivity.luckDraw'. */
 export type ApiName = keyof typeof contracts;

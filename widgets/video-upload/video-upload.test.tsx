@@ -183,6 +183,55 @@ describe('video-upload', () => {
     expect(screen.queryByRole('button', { name: /点赞/ })).toBeNull();
   });
 
+  it("shows me my pending and rejected guides with the reviewer's reason (issue 32)", async () => {
+    const guide = (
+      guideId: number,
+      title: string,
+      status: string,
+      rejectReason: string | null,
+    ) => ({
+      guideId,
+      title,
+      videoUrl: `/files/${guideId}.mp4`,
+      coverUrl: '',
+      likeCount: 0,
+      liked: false,
+      mine: true,
+      author: '我',
+      time: 0,
+      status,
+      rejectReason,
+    });
+    const handler: FakeApiHandler = (name) =>
+      name === 'video.getMyVideoGuide'
+        ? ok({
+            list: [
+              guide(3, '等待审核的攻略', 'pending', null),
+              guide(2, '被驳回的攻略', 'rejected', '视频含有广告内容'),
+              guide(1, '已展示的攻略', 'approved', null),
+            ],
+          })
+        : ok(null);
+    renderPage([node({ mode: 'mine' })], {
+      services: createFakeServices({ loggedIn: true, apiHandler: handler }),
+    });
+    const items = await screen.findAllByRole('listitem');
+    expect(items.map((li) => li.querySelector('.w-video-upload__review')?.textContent)).toEqual([
+      '审核中，通过后展示在作品广场',
+      '未通过审核原因：视频含有广告内容',
+      '已通过审核，正在展示',
+    ]);
+    expect(screen.getByText('原因：视频含有广告内容')).toBeTruthy();
+  });
+
+  it('shows no review state in the gallery, which lists approved guides only', async () => {
+    renderPage([node({ mode: 'gallery' })], {
+      services: createFakeServices({ loggedIn: true, apiHandler: videoServer() }),
+    });
+    expect(await screen.findByText('新手攻略')).toBeTruthy();
+    expect(document.querySelector('.w-video-upload__review')).toBeNull();
+  });
+
   it('shows the login prompt to a logged-out visitor', async () => {
     const services = createFakeServices({ loggedIn: false, apiHandler: videoServer() });
     renderPage([node()], { services });

@@ -12,6 +12,9 @@ const SET_BY =
   `set by ${LOGIN_CALLBACK_PATH} at the end of the OpenID Connect sign-in that ${WEB_LOGIN_PATH} ` +
   'starts (a 401 answer means: sign in there, spec §6)';
 
+/** The security scheme of the operator routes (auth 'ops'). */
+export const OPS_SCHEME = 'opsToken';
+
 /** Each cookie is an apiKey scheme named after the cookie. */
 const cookie = (name: string, description: string): [string, OpenAPIV3_1.ApiKeySecurityScheme] => [
   name,
@@ -46,6 +49,16 @@ export const securitySchemes = Object.fromEntries([
     SERVICE_TOKEN_COOKIES.mHost,
     token("hosts beginning 'm.'", SERVICE_TOKEN_MARKER_COOKIES.mHost),
   ),
+  [
+    OPS_SCHEME,
+    {
+      type: 'http',
+      scheme: 'bearer',
+      description:
+        'The operators’ token (env OPS_TOKEN): `Authorization: Bearer <OPS_TOKEN>`. Without the ' +
+        'setting, or with another token, the operator routes answer 404.',
+    },
+  ],
 ]);
 
 /** A user id cookie AND a token cookie (of either host family): each pair is one alternative. */
@@ -58,8 +71,9 @@ const LOGGED_IN: OpenAPIV3_1.SecurityRequirementObject[] = USER_ID_COOKIES.flatM
 
 /** The security requirement of a call by its auth: none, a login, or a login when present. */
 export function securityOf(
-  auth: 'user' | 'optional' | 'none',
+  auth: 'user' | 'optional' | 'none' | 'ops',
 ): OpenAPIV3_1.SecurityRequirementObject[] {
+  if (auth === 'ops') return [{ [OPS_SCHEME]: [] }];
   if (auth === 'user') return LOGGED_IN;
   return auth === 'optional' ? [{}, ...LOGGED_IN] : [];
 }

@@ -6,13 +6,14 @@ import { fingerprintOf, idempotencyKey, storedResponse } from '../domain/idempot
 import { serverContracts, type ServerCallName } from '../../../src/contracts';
 import { coerceToSchema } from './coerce-input';
 import { ApiError, ok, unauthorized, type Envelope, type ValueEnvelope } from './envelope';
+import { hasOpsToken } from './ops-token';
 import type { RateLimitedAction } from './rate-limit';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Read by the generated API reference (server/src/docs/api-reference.ts). */
     apiDoc?: {
-      auth: 'user' | 'optional' | 'none';
+      auth: Auth;
       rateLimit: RateLimitedAction | null;
       /** A route of ours that spec §7 does not name: the reference marks it "not in spec". */
       ours: boolean;
@@ -26,7 +27,11 @@ declare module 'fastify' {
 type InputSchema = z.ZodObject;
 
 type Contracts = typeof serverContracts;
-type Auth = 'user' | 'optional' | 'none';
+/**
+ * Who may call: a logged-in user, anyone (the user read when present), anyone, or an operator
+ * bearing OPS_TOKEN ('ops': without it the route does not exist, 404, as the other /ops pages).
+ */
+export type Auth = 'user' | 'optional' | 'none' | 'ops';
 
 export interface RouteSpec<N extends ServerCallName, A extends Auth> {
   /**
@@ -108,6 +113,14 @@ export function defineRoute<N extends ServerCallName, A extends Auth>(
   const rowDeferred = spec.auth === 'user' && spec.userRowCheckedByHandler === true;
   if (spec.auth === 'user') preHandler.push(requireUser(ctx, { checkRow: !rowDeferred }));
   if (spec.auth === 'optional') preHandler.push(optionalUser(ctx));
+  if (spec.auth === 'ops') {
+    preHandler.push(async (request, reply) => {
+      // A wrong or missing token learns nothing, not even that the route exists.
+      if (hasOpsToken(request.headers.authorization, ctx.config.opsToken)) return;
+      await reply.code(404).send();
+      return reply;
+    });
+  }
   // Idempotency (issue 17, Stripe's rules): a malformed key is a 400 on every route; the key is
   // bound to a fingerprint of the request (idempotency.ts: the same key with another request is a
   // 422, a finished request under the key is replayed by the handler's transaction). The input

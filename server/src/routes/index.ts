@@ -31,6 +31,7 @@ import { registerTrafficRoutes } from './traffic';
 import { registerUserDataRoutes } from './user-data';
 import { registerUserRoutes } from './user';
 import { registerVideoGuideRoutes } from './video-guides';
+import { registerOpsVideoReviewRoutes } from './ops-video-review';
 import { registerVideoVipRoutes } from './video-vip';
 import { registerVoteRoutes } from './votes';
 import { registerWalletTripRoutes } from './wallet-trip';
@@ -59,6 +60,7 @@ export const routeFamilies: readonly RouteFamily[] = [
   registerVoteRoutes,
   registerFileRoutes,
   registerVideoGuideRoutes,
+  registerOpsVideoReviewRoutes,
   registerAppStoreRoutes,
   registerGeneralInfoRoutes,
   registerGeneralPacketRoutes,
