@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 
 import type { AppContext } from '../app-context';
-import type { Queryable } from '../db/types';
 import { invitationCode } from '../domain/invitation-code';
 import { maskPhone } from '../domain/mask';
 import { findUser } from '../domain/users';
