@@ -12,6 +12,7 @@ import { appStoreContracts } from './app-store';
 import { bankCardsContracts } from './bank-cards';
 import { cinemaContracts } from './cinema';
 import { clientErrorsContracts } from './client-errors';
+import { contractPhonesContracts } from './contract-phones';
 import { couponsContracts } from './coupons';
 import { drawHistoryContracts } from './draw-history';
 import { drawsContracts } from './draws';
@@ -49,6 +50,7 @@ export const contracts = {
   ...bankCardsContracts,
   ...cinemaContracts,
   ...clientErrorsContracts,
+  ...contractPhonesContracts,
   ...couponsContracts,
   ...drawHistoryContracts,
   ...drawsContracts,

@@ -6,6 +6,7 @@ import { registerAppStoreRoutes } from './app-store';
 import { registerCinemaRoutes } from './cinema';
 import { registerClientErrorRoutes } from './client-errors';
 import { registerBankCardRoutes } from './bank-cards';
+import { registerContractPhoneRoutes } from './contract-phones';
 import { registerCouponRoutes } from './coupons';
 import { registerDrawHistoryRoutes } from './draw-history';
 import { registerDrawRoutes } from './draws';
@@ -57,6 +58,7 @@ export const routeFamilies: readonly RouteFamily[] = [
   registerPartnerDrawRoutes,
   registerGoldRiceRoutes,
   registerCouponRoutes,
+  registerContractPhoneRoutes,
   registerVoteRoutes,
   registerFileRoutes,
   registerVideoGuideRoutes,
