@@ -124,6 +124,23 @@ describe('video-upload', () => {
     expect(upload.mock.calls[0]?.[0]).toBe('http://localhost/mp/api/file/put/abc?expires=1&sig=x');
   });
 
+  it('shows a new submission in my list on the same page at once (issue 32: pending)', async () => {
+    upload.mockResolvedValue({ url: '/mp/api/file/v/abc.mp4', name: 'abc.mp4' });
+    const services = createFakeServices({ loggedIn: true, apiHandler: videoServer() });
+    renderPage([node(), { ...node({ mode: 'mine', title: '我的投稿' }), id: 'mine' }], {
+      services,
+    });
+    const user = setup();
+    expect(await screen.findByText('新手攻略')).toBeTruthy();
+    const listed = () =>
+      services.record.calls.filter((c) => c.name === 'video.getMyVideoGuide').length;
+    const before = listed();
+    await user.upload(screen.getByLabelText('选择视频'), videoFile());
+    await user.type(await screen.findByLabelText('标题'), '三分钟上手');
+    await user.click(screen.getByRole('button', { name: '提交作品' }));
+    await waitFor(() => expect(listed()).toBe(before + 1));
+  });
+
   it('never sends the file to an upload link on a foreign host', async () => {
     const services = createFakeServices({
       loggedIn: true,
