@@ -23,8 +23,8 @@ export interface AppConfig {
    */
   sandboxCashier: boolean;
   /**
-   * Bearer token of the operators' pages (/ops/client-errors, /ops/metrics); null: those pages
-   * do not exist. Env OPS_TOKEN.
+   * Bearer token of the operators' pages and calls (/ops/client-errors, /ops/metrics, the video
+   * review under /mp/api/ops/: define-route auth 'ops'); null: those do not exist. Env OPS_TOKEN.
    */
   opsToken: string | null;
   /**

@@ -157,7 +157,7 @@ export const ENV_VARS = {
     secret: true,
     section: OPERATORS,
     description:
-      'Bearer token of the operators’ pages (/ops/client-errors, /ops/metrics). Unset: those pages do not exist.',
+      'Bearer token of the operators’ pages and calls (/ops/client-errors, /ops/metrics, the video review under /mp/api/ops/). Unset: those do not exist.',
   }),
   METRICS_PORT: integer({
     min: 1,
