@@ -172,7 +172,10 @@ test('invite: my code and progress are shown; a friend opens my packet from my l
   await expect(invite.getByText(maskedPhone(friendPhone))).toBeVisible();
   await expect(invite.getByRole('button', { name: '拆开好友红包' })).toHaveCount(0);
   await page.setViewportSize({ width: 375, height: 812 });
-  await page.screenshot({ path: `${SHOTS}/invite.png`, fullPage: true });
+  await page.screenshot({ path: `${SHOTS}/invite.png` });
+  await card.scrollIntoViewIfNeeded();
+  await expect(card.locator('.w-qr-card__value strong')).toHaveText(code);
+  await page.screenshot({ path: `${SHOTS}/invite-code.png` });
   await friend.context().close();
 });
 

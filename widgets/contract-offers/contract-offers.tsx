@@ -246,13 +246,13 @@ function PlanList({ title, plans }: { title: string; plans: Offer['plans'] }) {
               </span>
             </p>
             <p className="w-contract__plan-detail">
-              {[
-                plan.dataGb > 0 ? `${plan.dataGb}GB流量` : '',
-                plan.voiceMinutes > 0 ? `${plan.voiceMinutes}分钟通话` : '',
-                plan.desc,
-              ]
-                .filter(Boolean)
-                .join(' · ')}
+              {plan.desc ||
+                [
+                  plan.dataGb > 0 ? `${plan.dataGb}GB流量` : '',
+                  plan.voiceMinutes > 0 ? `${plan.voiceMinutes}分钟通话` : '',
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
             </p>
             <p className="w-contract__plan-subsidy">
               购机补贴¥{yuan(plan.phoneSubsidyCents)} · 话费每月返¥
