@@ -1,4 +1,11 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import {
+  devices,
+  expect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type Page,
+} from '@playwright/test';
 import { api, BASE, loginAs, maskedPhone, phoneFor, recordWebmIn, widget } from './helpers';
 
 // Issue 32 items 2 and 3: reviewed guide videos, the invite page, the contract-phone pages. Each
@@ -10,9 +17,11 @@ const SHOTS = 'test-results/issue32';
 
 /** A second visitor in a browser of their own (cookies not shared with `page`). */
 async function otherVisitor(browser: Browser, phone: string, path: string): Promise<Page> {
+  // The project's device and address, like the test's own page.
+  const { baseURL } = test.info().project.use;
   const context = await browser.newContext({
-    baseURL: test.info().project.use.baseURL,
-    ...test.info().project.use,
+    ...devices['Pixel 7'],
+    ...(baseURL ? { baseURL } : {}),
   });
   const page = await context.newPage();
   await loginAs(page, phone, path);
