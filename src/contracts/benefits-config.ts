@@ -138,7 +138,65 @@ export const partnerGoodsSchema = z.strictObject({
 });
 export type PartnerGoods = z.output<typeof partnerGoodsSchema>;
 
+/** A monthly plan of the contract-phone offer (ours, issue 32): fee, term, allowances, subsidies. */
+export const contractPlanSchema = z.strictObject({
+  planId: id,
+  name: z.string().min(1).max(20),
+  monthlyFeeCents: z.number().int().min(1),
+  /** Months the user commits to. */
+  months: z.number().int().min(1).max(60),
+  dataGb: z.number().min(0).max(10_000).default(0),
+  voiceMinutes: z.number().int().min(0).default(0),
+  /** 购机补贴: taken off the phone's price when bought with this plan. */
+  phoneSubsidyCents: cents.default(0),
+  /** 话费补贴: returned on the bill each month of the term. */
+  billSubsidyCentsPerMonth: cents.default(0),
+  desc: z.string().max(60).default(''),
+});
+export type ContractPlan = z.output<typeof contractPlanSchema>;
+
+/** A phone of the contract-phone offer and the plans it may be bought with. */
+export const contractPhoneSchema = z.strictObject({
+  phoneId: id,
+  name: z.string().min(1).max(30),
+  /** Memory and storage, e.g. 12GB+256GB. */
+  spec: z.string().max(30).default(''),
+  image: z.string().default(''),
+  priceCents: z.number().int().min(1),
+  /** Short badge such as 新品 or 热销. */
+  tag: z.string().max(8).default(''),
+  /** Lines of the details panel (screen, camera, battery...). */
+  highlights: z.array(z.string().min(1).max(60)).max(8).default([]),
+  /** Plans of this offer the phone is sold with (planId of `plans`). */
+  planIds: z.array(id).min(1),
+});
+export type ContractPhone = z.output<typeof contractPhoneSchema>;
+
+/** contractPhone/offers and apply (ours): every planId a phone names must be a plan here. */
+const contractPhoneOffer = z
+  .strictObject({
+    phones: z.array(contractPhoneSchema).default([]),
+    plans: z.array(contractPlanSchema).default([]),
+  })
+  .superRefine((offer, check) => {
+    const plans = new Set(offer.plans.map((p) => p.planId));
+    offer.phones.forEach((phone, i) =>
+      phone.planIds.forEach((planId, j) => {
+        if (!plans.has(planId)) {
+          check.addIssue({
+            code: 'custom',
+            path: ['phones', i, 'planIds', j],
+            message: `unknown plan "${planId}": add it to contractPhone.plans`,
+          });
+        }
+      }),
+    );
+  });
+
 export const benefitsConfigSchema = z.strictObject({
+  contractPhone: contractPhoneOffer
+    .prefault({})
+    .describe("The contract-phone pages' phones, plans and subsidies (ours, issue 32)."),
   dispatchModules: z
     .array(dispatchModuleSchema)
     .default([])

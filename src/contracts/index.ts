@@ -13,6 +13,7 @@ import { bankCardsContracts } from './bank-cards';
 import { cinemaContracts } from './cinema';
 import { clientErrorsContracts } from './client-errors';
 import { clientEventsContracts } from './client-events';
+import { contractPhonesContracts } from './contract-phones';
 import { couponsContracts } from './coupons';
 import { drawHistoryContracts } from './draw-history';
 import { drawsContracts } from './draws';
@@ -43,6 +44,7 @@ import { walletTripContracts } from './wallet-trip';
 import { wechatContracts } from './wechat';
 import { youpinContracts } from './youpin';
 import { opsContracts } from './ops';
+import { opsVideoReviewContracts } from './ops-video-review';
 
 export const contracts = {
   ...activityConfigContracts,
@@ -51,6 +53,7 @@ export const contracts = {
   ...cinemaContracts,
   ...clientErrorsContracts,
   ...clientEventsContracts,
+  ...contractPhonesContracts,
   ...couponsContracts,
   ...drawHistoryContracts,
   ...drawsContracts,
@@ -84,12 +87,13 @@ export const contracts = {
 
 /**
  * Every route the reference server answers through defineRoute: the calls, its own probes and the
- * operators' routes (not calls of the page).
+ * operators' routes (OPS_TOKEN or an operator's own token), which the phone never makes.
  */
 export const serverContracts = {
   ...contracts,
   ...opsContracts,
   ...liveSwitchOpsContracts,
+  ...opsVideoReviewContracts,
 } as const;
 
 /** A call's qualified name, e.g. 'generalActivity.luckDraw'. */

@@ -17,6 +17,7 @@ const ERROR_MESSAGES: ReadonlyMap<string, string> = new Map([
   ['ALREADY_VOTED', '今天已经投过这款了'],
   ['VOTE_LIMIT', '今日票数已用完'],
   ['SUBMIT_LIMIT', '今日提交次数已用完'],
+  ['ALREADY_APPLIED', '每人限申请一台合约机，您已申请过'],
   ['ACTIVITY_UNAVAILABLE', '活动暂未开放'],
   ['ACTION_UNAVAILABLE', '该功能暂未开放'],
   // An operator paused it on the live site (server/src/domain/activity-guard.ts, issue 34).

@@ -65,6 +65,7 @@ function packetServer(options: { newUser?: boolean } = {}) {
     if (name === 'generalActivity.invitePacketInfo')
       return ok({
         shareCode: 'myCode1',
+        inviteCode: 'MYINVITECODE',
         openedCount: 1,
         paidCount: 1,
         maxPaidInvites: 5,
@@ -142,16 +143,19 @@ describe('new-user-packet', () => {
     expect(open?.params).toEqual({ activityCode: 'new-user', shareCode: 'friend42' });
   });
 
-  it('offers no friend packet on its own link', async () => {
-    const services = createFakeServices({
-      loggedIn: true,
-      apiHandler: packetServer().handler,
-      href: 'http://localhost/mp/activity/new-user?shareCode=myCode1',
-    });
-    renderPage([node({ sections: ['invite'] })], { services });
-    expect(await screen.findByRole('button', { name: '分享给好友' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: '拆开好友红包' })).toBeNull();
-  });
+  it.each(['myCode1', 'MYINVITECODE'])(
+    'offers no friend packet on its own link (%s: shareCode or invitation code)',
+    async (code) => {
+      const services = createFakeServices({
+        loggedIn: true,
+        apiHandler: packetServer().handler,
+        href: `http://localhost/mp/activity/new-user?shareCode=${code}`,
+      });
+      renderPage([node({ sections: ['invite'] })], { services });
+      expect(await screen.findByRole('button', { name: '分享给好友' })).toBeTruthy();
+      expect(screen.queryByRole('button', { name: '拆开好友红包' })).toBeNull();
+    },
+  );
 
   it('tells a user who is not new, in Chinese, and offers no packet', async () => {
     const services = createFakeServices({

@@ -36,6 +36,7 @@ export function bubblesOf(answer: BubbleAnswer | undefined): Bubble[] {
 export type InviteInfo = Pick<
   InviteAnswer,
   | 'shareCode'
+  | 'inviteCode'
   | 'openedCount'
   | 'maxPaidInvites'
   | 'inviterRewardLabel'
@@ -47,6 +48,7 @@ export function inviteOf(answer: InviteAnswer | undefined): InviteInfo {
   return (
     answer ?? {
       shareCode: '',
+      inviteCode: '',
       openedCount: 0,
       maxPaidInvites: 0,
       inviterRewardLabel: '',

@@ -223,8 +223,12 @@ export function PacketView({
         </div>
       );
     }
+    // A link with either of my own codes (shareCode, invitation code) is my own packet.
     const showFriend =
-      friendCode !== '' && friendCode !== inviteInfo.shareCode && !inviteInfo.hasOpenedFriendPacket;
+      friendCode !== '' &&
+      friendCode !== inviteInfo.shareCode &&
+      friendCode !== inviteInfo.inviteCode &&
+      !inviteInfo.hasOpenedFriendPacket;
     return (
       <div key={section} className="w-nup__invite">
         <h3 className="w-nup__subtitle">{props.inviteTitle}</h3>

@@ -158,7 +158,7 @@ export const ENV_VARS = {
     secret: true,
     section: OPERATORS,
     description:
-      'Bearer token of the operators’ pages (/ops/client-errors, /ops/client-events, /ops/metrics) and routes (/mp/api/ops/switches, recorded as operator `ops`). Unset: those pages do not exist.',
+      'Bearer token of the operators’ pages (/ops/client-errors, /ops/client-events, /ops/metrics) and routes (/mp/api/ops/switches, the video review under /mp/api/ops/; recorded as operator `ops`). Unset: those pages do not exist.',
   }),
   OPS_OPERATORS: namedTokens({
     secret: true,

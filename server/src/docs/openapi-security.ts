@@ -59,6 +59,16 @@ export const securitySchemes = Object.fromEntries([
     SERVICE_TOKEN_COOKIES.mHost,
     token("hosts beginning 'm.'", SERVICE_TOKEN_MARKER_COOKIES.mHost),
   ),
+  [
+    OPS_SCHEME,
+    {
+      type: 'http',
+      scheme: 'bearer',
+      description:
+        'The operators’ token (env OPS_TOKEN): `Authorization: Bearer <OPS_TOKEN>`. Without the ' +
+        'setting, or with another token, the operator routes answer 404.',
+    },
+  ],
 ]);
 
 /** A user id cookie AND a token cookie (of either host family): each pair is one alternative. */

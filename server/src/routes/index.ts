@@ -7,6 +7,7 @@ import { registerCinemaRoutes } from './cinema';
 import { registerClientErrorRoutes } from './client-errors';
 import { registerClientEventRoutes } from './client-events';
 import { registerBankCardRoutes } from './bank-cards';
+import { registerContractPhoneRoutes } from './contract-phones';
 import { registerCouponRoutes } from './coupons';
 import { registerDrawHistoryRoutes } from './draw-history';
 import { registerDrawRoutes } from './draws';
@@ -33,6 +34,7 @@ import { registerTrafficRoutes } from './traffic';
 import { registerUserDataRoutes } from './user-data';
 import { registerUserRoutes } from './user';
 import { registerVideoGuideRoutes } from './video-guides';
+import { registerOpsVideoReviewRoutes } from './ops-video-review';
 import { registerVideoVipRoutes } from './video-vip';
 import { registerVoteRoutes } from './votes';
 import { registerWalletTripRoutes } from './wallet-trip';
@@ -60,9 +62,11 @@ export const routeFamilies: readonly RouteFamily[] = [
   registerPartnerDrawRoutes,
   registerGoldRiceRoutes,
   registerCouponRoutes,
+  registerContractPhoneRoutes,
   registerVoteRoutes,
   registerFileRoutes,
   registerVideoGuideRoutes,
+  registerOpsVideoReviewRoutes,
   registerAppStoreRoutes,
   registerGeneralInfoRoutes,
   registerGeneralPacketRoutes,
