@@ -140,43 +140,53 @@ export type PartnerGoods = z.output<typeof partnerGoodsSchema>;
 
 /** A monthly plan of the contract-phone offer (ours, issue 32): fee, term, allowances, subsidies. */
 export const contractPlanSchema = z.strictObject({
-  planId: id,
-  name: z.string().min(1).max(20),
-  monthlyFeeCents: z.number().int().min(1),
-  /** Months the user commits to. */
-  months: z.number().int().min(1).max(60),
-  dataGb: z.number().min(0).max(10_000).default(0),
-  voiceMinutes: z.number().int().min(0).default(0),
-  /** 购机补贴: taken off the phone's price when bought with this plan. */
-  phoneSubsidyCents: cents.default(0),
-  /** 话费补贴: returned on the bill each month of the term. */
-  billSubsidyCentsPerMonth: cents.default(0),
-  desc: z.string().max(60).default(''),
+  planId: id.describe("The plan's id, named by phones' `planIds`."),
+  name: z.string().min(1).max(20).describe("The plan's name, e.g. 59元畅享套餐."),
+  monthlyFeeCents: z.number().int().min(1).describe('Monthly fee, in cents.'),
+  months: z.number().int().min(1).max(60).describe('Months the user commits to.'),
+  dataGb: z.number().min(0).max(10_000).default(0).describe('Data a month, in GB.'),
+  voiceMinutes: z.number().int().min(0).default(0).describe('Call minutes a month.'),
+  phoneSubsidyCents: cents
+    .default(0)
+    .describe("购机补贴, in cents: taken off the phone's price when bought with this plan."),
+  billSubsidyCentsPerMonth: cents
+    .default(0)
+    .describe('话费补贴, in cents: returned on the bill each month of the term.'),
+  desc: z.string().max(60).default('').describe("One line under the plan's name."),
 });
 export type ContractPlan = z.output<typeof contractPlanSchema>;
 
 /** A phone of the contract-phone offer and the plans it may be bought with. */
 export const contractPhoneSchema = z.strictObject({
-  phoneId: id,
-  name: z.string().min(1).max(30),
-  /** Memory and storage, e.g. 12GB+256GB. */
-  spec: z.string().max(30).default(''),
-  image: z.string().default(''),
-  priceCents: z.number().int().min(1),
-  /** Short badge such as 新品 or 热销. */
-  tag: z.string().max(8).default(''),
-  /** Lines of the details panel (screen, camera, battery...). */
-  highlights: z.array(z.string().min(1).max(60)).max(8).default([]),
-  /** Plans of this offer the phone is sold with (planId of `plans`). */
-  planIds: z.array(id).min(1),
+  phoneId: id.describe("The phone's id."),
+  name: z.string().min(1).max(30).describe("The phone's name, e.g. Redmi K80."),
+  spec: z.string().max(30).default('').describe('Memory and storage, e.g. 12GB+256GB.'),
+  image: z
+    .string()
+    .default('')
+    .describe('Picture: /mp/activity/art/phone.svg or a file under public/ (docs/authoring.md).'),
+  priceCents: z.number().int().min(1).describe('Price without a plan, in cents.'),
+  tag: z.string().max(8).default('').describe('Short badge such as 新品 or 热销.'),
+  highlights: z
+    .array(z.string().min(1).max(60))
+    .max(8)
+    .default([])
+    .describe('Lines of the details panel (screen, camera, battery...).'),
+  planIds: z
+    .array(id)
+    .min(1)
+    .describe('Plans of this offer the phone is sold with (planId of `plans`).'),
 });
 export type ContractPhone = z.output<typeof contractPhoneSchema>;
 
 /** contractPhone/offers and apply (ours): every planId a phone names must be a plan here. */
 const contractPhoneOffer = z
   .strictObject({
-    phones: z.array(contractPhoneSchema).default([]),
-    plans: z.array(contractPlanSchema).default([]),
+    phones: z.array(contractPhoneSchema).default([]).describe('The phones on offer.'),
+    plans: z
+      .array(contractPlanSchema)
+      .default([])
+      .describe('The monthly plans they are sold with.'),
   })
   .superRefine((offer, check) => {
     const plans = new Set(offer.plans.map((p) => p.planId));

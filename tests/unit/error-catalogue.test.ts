@@ -65,8 +65,8 @@ const ROWS: readonly { condition: string; pins: readonly Pin[] }[] = [
     condition: 'Visit index code not 0',
     pins: [
       {
-        file: 'src/services/api/special-cases.test.ts',
-        test: 'visit index: a failure throws an error carrying the code',
+        file: 'src/services/api/api-client.test.ts',
+        test: 'spec §8: a failed %s throws an error carrying the code',
       },
     ],
   },
@@ -74,15 +74,14 @@ const ROWS: readonly { condition: string; pins: readonly Pin[] }[] = [
     condition: 'Gold-rice query failure',
     pins: [
       {
-        file: 'src/services/api/special-cases.test.ts',
-        test: 'gold rice: a failure throws an error carrying the code',
+        file: 'src/services/api/api-client.test.ts',
+        test: 'spec §8: a failed %s throws an error carrying the code',
       },
     ],
   },
   {
     condition: 'User-info action failure',
     pins: [
-      { file: 'src/services/api/special-cases.test.ts', test: 'user-info actions fail silently' },
       {
         file: 'widgets/user-header/user-header.test.tsx',
         test: '§8 row 7: a user-info failure is silently ignored (defaults, no error, no retry)',

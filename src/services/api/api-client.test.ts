@@ -115,6 +115,17 @@ describe('api client', () => {
     });
   });
 
+  it.each(['generalActivity.visitIndex', 'generalActivity.queryUserGoldRichSum'] as const)(
+    'spec §8: a failed %s throws an error carrying the code',
+    async (name) => {
+      const { api } = setup({ code: 5002, msg: 'busy' });
+      await expect(api.call(name, { activityCode: 'demo' })).rejects.toMatchObject({
+        name: 'ApiError',
+        code: 5002,
+      });
+    },
+  );
+
   it('rejects a body without a numeric code', async () => {
     const { api } = setup('<html>');
     await expect(api.call('leads.status')).rejects.toMatchObject({ code: null });
