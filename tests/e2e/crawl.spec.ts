@@ -146,6 +146,15 @@ async function check(crawl: CrawlPage, route: string): Promise<void> {
   }
   await expect(page.locator('[data-screen="not-found"]')).toHaveCount(0);
   await expect(page.locator('#root main').first()).toBeVisible();
+  if (crawl.loggedIn) {
+    // Issue 33: a logged-in visitor is never asked to log in (logging out is another matter).
+    const prompts = await page
+      .locator('#root button:visible, #root a:visible')
+      .filter({ hasText: /登录/ })
+      .filter({ hasNotText: /退出/ })
+      .allInnerTexts();
+    for (const prompt of prompts) problems.push(`login prompt while logged in: ${prompt.trim()}`);
+  }
   const violations = await page.evaluate(async (tags) => {
     // axe-core, put on every page by the context's init script.
     const axe = (window as unknown as { axe: typeof AxeCore }).axe;
