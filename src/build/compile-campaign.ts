@@ -57,7 +57,9 @@ export interface CompileContext extends SemanticContext {
    */
   apiRoutes?: {
     widgetCalls: (type: string, props: unknown) => readonly string[];
-    pageCalls: (document: Pick<CampaignDocument, 'activity' | 'share'>) => readonly string[];
+    pageCalls: (
+      document: Pick<CampaignDocument, 'activity' | 'activityByQuery' | 'share'>,
+    ) => readonly string[];
     encode: (names: readonly string[]) => string;
   };
   /** What a widget's node promotes and whether it is the risk notice (checkCompliance). */
@@ -394,7 +396,7 @@ function eachString(value: unknown, visit: (text: string) => void): void {
  * whole table's fetch at that call.
  */
 function apiCallsOf(
-  document: Pick<CampaignDocument, 'body' | 'dialogs' | 'activity' | 'share'>,
+  document: Pick<CampaignDocument, 'body' | 'dialogs' | 'activity' | 'activityByQuery' | 'share'>,
   context: CompileContext,
   routes: NonNullable<CompileContext['apiRoutes']>,
 ): string[] {

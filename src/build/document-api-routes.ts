@@ -29,7 +29,7 @@ export const documentApiRoutes: NonNullable<CompileContext['apiRoutes']> = {
   // The page's activity info (src/engine/page/campaign-page.tsx) and, in the messaging app, the
   // share signature (src/services/share/wechat-config.ts).
   pageCalls: (document) => [
-    ...(document.activity ? [ACTIVITY_INFO_CALL] : []),
+    ...(document.activity || document.activityByQuery ? [ACTIVITY_INFO_CALL] : []),
     ...(document.share ? [WECHAT_SIGNATURE_API] : []),
   ],
   encode: encodeApiRoutes,
