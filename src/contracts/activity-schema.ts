@@ -13,6 +13,10 @@ import { benefitsConfigSchema } from './benefits-config';
 
 const id = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'letters, digits, _ or -, at most 64');
 const cents = z.number().int().min(0);
+/** A clock time of a campaign day, "HH:MM" ("24:00" is the day's end). */
+const clockTime = z
+  .string()
+  .regex(/^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/, 'expected a time such as "10:00" (or "24:00")');
 /** ISO instant with offset, e.g. 2025-01-01T00:00:00+08:00. */
 const instant = z.iso.datetime({ offset: true });
 
@@ -216,6 +220,19 @@ export const activityConfigSchema = z.strictObject({
       multCardsPerDay: z.number().int().min(0).default(0),
       /** banker/luckyDraw/addChance: chances added once per campaign day. */
       bankerDailyChances: z.number().int().min(0).default(0),
+    })
+    .prefault({}),
+  /**
+   * Flash draws (flashLuckDraw, issue 32): the rounds of each campaign day in which the server
+   * accepts one, as clock times in the campaign time zone, start included, end excluded
+   * ("24:00" ends at midnight). No rounds: flash draws follow the activity's window only.
+   */
+  flash: z
+    .strictObject({
+      rounds: z
+        .array(z.strictObject({ start: clockTime, end: clockTime }))
+        .max(24)
+        .default([]),
     })
     .prefault({}),
   videoGuide: z

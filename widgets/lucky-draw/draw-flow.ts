@@ -75,6 +75,7 @@ export async function runDraw(ctx: DrawContext): Promise<void> {
     noChance: props.noChanceText,
     soldOut: props.soldOutText,
     unavailable: props.endedText,
+    roundClosed: props.roundWaitText,
     timeout: props.timeoutText,
     other: props.errorText,
   };

@@ -3,6 +3,7 @@
  * of the draw's chunk (decision 0035).
  */
 import type { ApiOutput } from '../../src/contracts';
+import { FLASH_ROUND_CLOSED } from './flash-round';
 import { isSafeUrl } from '../../src/engine/document/safe-url';
 import { isRecord } from '../_campaign-kit/api-error';
 
@@ -35,7 +36,8 @@ export function drawResultOf(answer: DrawOutput | undefined): DrawResult | null 
   };
 }
 
-export type DrawFailure = 'noChance' | 'soldOut' | 'unavailable' | 'timeout' | 'other';
+export type DrawFailure =
+  'noChance' | 'soldOut' | 'unavailable' | 'roundClosed' | 'timeout' | 'other';
 
 /** What went wrong, from the ApiError's body `error` name or code (server/src/http/envelope.ts). */
 export function classifyDrawError(error: unknown): DrawFailure {
@@ -45,6 +47,7 @@ export function classifyDrawError(error: unknown): DrawFailure {
   const code = Reflect.get(error, 'error');
   if (code === 'NO_CHANCE') return 'noChance';
   if (code === 'SOLD_OUT') return 'soldOut';
+  if (code === FLASH_ROUND_CLOSED) return 'roundClosed';
   if (code === 'ACTIVITY_UNAVAILABLE' || code === 'ACTION_UNAVAILABLE') return 'unavailable';
   return 'other';
 }

@@ -29,6 +29,13 @@ export function useDrawData(props: LuckyDrawProps) {
   const activityQuery = useApi(code ? ACTIVITY_CALL : null, params);
   const chanceQuery = useApi(code ? 'generalActivity.getRemainChance' : null, params);
   const stockQuery = useApi(code ? 'generalActivity.prizeStock' : null, params);
+  // A flash draw's rounds (issue 32): the server says which is open and which is next.
+  const flashQuery = useApi(
+    code && props.drawCall === 'flashLuckDraw'
+      ? 'generalActivity.getFlashDrawByConfigActivityId4C'
+      : null,
+    params,
+  );
 
   const activity = useMemo(
     () => normalizeActivity(activityQuery.data ? payloadOf(activityQuery.data) : null),
@@ -55,5 +62,7 @@ export function useDrawData(props: LuckyDrawProps) {
     slotsFromServer: !props.prizes,
     soldOut,
     chances,
+    flash: flashQuery.data?.result,
+    refreshFlash: flashQuery.mutate,
   };
 }
