@@ -591,8 +591,9 @@ function compileLayers(
   if (diagnostics.some(isError)) return { diagnostics, files, ...used };
   const urlProps = context.urlProps ?? (() => []);
   // A URL that binds only the page's own facts is filled in and checked now, like a literal;
-  // a template's are, on each page that extends it.
-  if (ownRoute !== null) {
+  // a template's are, on each page that extends it. A page bound by its query has no activity
+  // code before a visitor arrives (`activityByQuery`): its URLs are bound in the browser.
+  if (ownRoute !== null && !output.activityByQuery) {
     const filled = fillPageBoundUrls(output, urlProps, pageInfoOf({ ...output, route }));
     report(filled.problems);
     if (diagnostics.some(isError)) return { diagnostics, files, ...used };

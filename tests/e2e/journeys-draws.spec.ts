@@ -85,8 +85,9 @@ for (const draw of GOLD_CLOSE_BY) {
     await expect(chancesLine(page)).toHaveText(`剩余抽奖机会：${draw.daily - 1} 次`);
 
     await widget(page, 'lucky-draw').getByRole('button', { name: '抽奖记录' }).click();
-    await expect(page).toHaveURL(new RegExp(`${BASE}/luckdrawPage/history\\?id=${draw.id}$`));
-    await expect(page.getByRole('heading', { name: draw.title })).toBeVisible();
+    await expect(page).toHaveURL(
+      new RegExp(`${BASE}/luckdrawPage/history\\?activity=${draw.code}$`),
+    );
     const all = widget(page, 'prize-records');
     await expect(all.locator('.w-prize-records__name')).toHaveText([body.result.prizeName]);
     if (!draw.host) await screenshot(page, 'luckdrawPage-history-173');
