@@ -40,17 +40,25 @@ export function QueryActivityPage({
     });
   }, [code, services, doc.route, mapping.param, value]);
   if (code === undefined) {
-    return <main className="ce-screen ce-screen--loading" aria-busy="true" aria-label="加载中" />;
+    return (
+      <main
+        className="ce-screen ce-screen--loading"
+        aria-busy="true"
+        aria-label="加载中"
+        data-route={doc.route}
+      />
+    );
   }
-  if (resolved === null || code === null) return <UnknownActivityScreen mapping={mapping} />;
+  if (resolved === null || code === null)
+    return <UnknownActivityScreen mapping={mapping} route={doc.route} />;
   return children(resolved, code);
 }
 
-function UnknownActivityScreen({ mapping }: { mapping: QueryActivity }) {
+function UnknownActivityScreen({ mapping, route }: { mapping: QueryActivity; route: string }) {
   const navigate = useNavigate();
   const { title, text, actionText, target } = mapping.unknown;
   return (
-    <main className="ce-screen" data-screen="unknown-activity">
+    <main className="ce-screen" data-screen="unknown-activity" data-route={route}>
       <h1 className="ce-screen__title">{title}</h1>
       <p className="ce-screen__text" role="status">
         {text}
