@@ -39,19 +39,24 @@ export function QueryActivityPage({
       value: (value ?? '').slice(0, 64),
     });
   }, [code, services, doc.route, mapping.param, value]);
-  if (code === undefined) {
-    return (
-      <main
-        className="ce-screen ce-screen--loading"
-        aria-busy="true"
-        aria-label="加载中"
-        data-route={doc.route}
-      />
-    );
-  }
-  if (resolved === null || code === null)
-    return <UnknownActivityScreen mapping={mapping} route={doc.route} />;
-  return children(resolved, code);
+  // One element around every state, kept from the prerendered HTML through hydration to the
+  // visitor's page (nothing painted is rebuilt): the page waits here for its activity.
+  return (
+    <div className="ce-activity-gate" data-gate="activity">
+      {code === undefined ? (
+        <main
+          className="ce-screen ce-screen--loading"
+          aria-busy="true"
+          aria-label="加载中"
+          data-route={doc.route}
+        />
+      ) : resolved === null || code === null ? (
+        <UnknownActivityScreen mapping={mapping} route={doc.route} />
+      ) : (
+        children(resolved, code)
+      )}
+    </div>
+  );
 }
 
 function UnknownActivityScreen({ mapping, route }: { mapping: QueryActivity; route: string }) {
