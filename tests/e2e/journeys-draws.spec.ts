@@ -70,16 +70,30 @@ for (const draw of GOLD_CLOSE_BY) {
       `${origin}/mp/api/login?requestUrl=${encodeURIComponent(`${BASE}/goldCloseBy`)}`,
     );
     await submitLoginForm(page, phoneFor(testInfo));
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning')
+        problems.push(`${message.type()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+    await expect(page).toHaveURL(/\/luckdrawPage\?/);
+    await page.reload();
     await expect(page).toHaveURL(
       new RegExp(`${BASE}/luckdrawPage\\?id=${draw.id}&from=goldCloseBy$`),
     );
     await expect(page.getByRole('heading', { name: draw.title })).toBeVisible();
     await expect(chancesLine(page)).toHaveText(`剩余抽奖机会：${draw.daily} 次`);
+    // Hydrated from the prerendered gate to this visitor's draw without a mismatch.
+    expect(problems).toEqual([]);
     await settled(widget(page, 'lucky-draw'));
     if (!draw.host) await screenshot(page, 'luckdrawPage-173');
 
     const { body, request } = await drawOnce(page, 'luckDraw', '立即抽奖');
     expect(formOf(request).get('activityCode')).toBe(draw.code);
+    // spec §3: the landing's `from` goes with every call as `channel`.
+    const channel =
+      formOf(request).get('channel') ?? new URL(request.url()).searchParams.get('channel');
+    expect(channel).toBe('goldCloseBy');
     // None of these prizes pays a chance back: one draw costs one.
     expect(body.result.remainChance).toBe(draw.daily - 1);
     await expect(chancesLine(page)).toHaveText(`剩余抽奖机会：${draw.daily - 1} 次`);
