@@ -25,10 +25,7 @@ function targetRegex(target, from) {
   return `^${ups}${sub ? `${top}/${sub}` : top}(?:/|$)`;
 }
 
-/**
- * One zone: the files it covers, the folders they must not import (with what to do instead), and
- * for the server, the modules it may still import from those folders.
- */
+/** One zone: the files it covers and the folders they must not import (with what to do instead). */
 const zones = [
   {
     name: 'src/spec',
@@ -128,43 +125,40 @@ const zones = [
     from: 'server',
     forbid: ['src/app', 'src/engine', 'src/ui', 'src/services', 'src/build', 'src/landing'],
     also: ['widgets', 'tests'],
-    // Framework-free modules (no React, no browser global at import) that the site delivery
-    // (server/src/static) runs exactly as the app or the build does. Shrink this list by moving
-    // a module into src/contracts; do not grow it with anything that renders.
-    shared: [
-      'src/engine/routes/route-table',
-      'src/engine/routes/landing-alias',
-      'src/engine/routes/fetched-documents',
-      'src/engine/routes/redirect-target',
-      'src/engine/conditions/condition-schema',
-      'src/engine/conditions/evaluate',
-      'src/services/urls/image-hosts',
-      'src/services/deep-link/allow-list',
-      'src/services/embed/embed-hosts',
-      'src/services/share/wechat-sdk-browser',
-      'src/services/env/detect',
-      'src/services/env/plain-browser',
-      // The build's output format, read where the server serves dist/.
-      'src/build/route-list',
-      'src/build/route-preloads',
-      'src/build/app-loader',
-    ],
+    // No exceptions: what the site delivery (server/src/static) runs exactly as the app or the
+    // build does lives in src/contracts (site/: routes, redirects, the build's output files and
+    // inline loader; conditions/; env/; hosts/), never in a front-end layer.
     message:
-      'The server is apart from the front end: it imports src/spec, src/contracts and the few ' +
-      'framework-free modules listed in eslint-zones.js. Put what the server and the browser ' +
-      'share into src/contracts (no React, no Fastify), and import it from there.',
+      'The server is apart from the front end: it imports only src/spec and src/contracts. Put ' +
+      'what the server and the browser share into src/contracts (no React, no Fastify, no ' +
+      'browser global), and import it from there.',
   },
 ];
+
+/**
+ * Modules private to their folder, refused to every other file of the zone (docs/services.md,
+ * "API contracts and typed answers"): the raw readers of loose answers (num, str, pick, isRecord,
+ * listOf, payloadOf, at) live in widgets/_campaign-kit/loose/read.ts, and only the named readers
+ * beside it may use them. Inside that folder the module is `./read`, which the pattern leaves be.
+ */
+const privateModules = {
+  widgets: [
+    {
+      regex: '(?:^|/)_campaign-kit/loose/read$|^(?:\\./|(?:\\.\\./)+)loose/read$',
+      message:
+        'Loose answer reading (issue 31): the raw readers are private to ' +
+        'widgets/_campaign-kit/loose. Read your call’s typed answer (src/contracts; add a ' +
+        'missing field to the contract), or, for a call named only at run time, add a named ' +
+        'reader in widgets/_campaign-kit/loose and call that.',
+    },
+  ],
+};
 
 /** A widget folder importing another widget's folder (widgets/_campaign-kit is shared). */
 const OTHER_WIDGET = '^\\.\\./(?!_campaign-kit(?:/|$))[^./][^/]*(?:/|$)';
 
 function zoneRegexes(zone) {
-  const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const allowed = (zone.shared ?? []).map((module) => `(?!(?:\\.\\./){2,}${escape(module)}$)`);
-  const regexes = [...zone.forbid, ...zone.also].map((target) =>
-    targetRegex(target, zone.from).replace(/^\^/, `^${allowed.join('')}`),
-  );
+  const regexes = [...zone.forbid, ...zone.also].map((target) => targetRegex(target, zone.from));
   if (zone.name === 'widgets') regexes.push(OTHER_WIDGET);
   return regexes;
 }
@@ -179,17 +173,27 @@ export function importZones() {
       .map((regex) => `(?:${regex})`)
       .join('|')
       .replaceAll('/', '\\x2F');
+    const own = privateModules[zone.name] ?? [];
     return {
       files: zone.files.map((glob) => `${glob.replace(/\/\*\*$/, '')}/**/*.{ts,tsx,js,mjs}`),
       ignores: ['**/*.test.{ts,tsx}'],
       rules: {
         'no-restricted-imports': [
           'error',
-          { patterns: regexes.map((regex) => ({ regex, message })) },
+          {
+            patterns: [
+              ...regexes.map((regex) => ({ regex, message })),
+              ...own.map(({ regex, message: ownMessage }) => ({ regex, message: ownMessage })),
+            ],
+          },
         ],
         'no-restricted-syntax': [
           'error',
           { selector: `ImportExpression > Literal.source[value=/${anyOf}/]`, message },
+          ...own.map(({ regex, message: ownMessage }) => ({
+            selector: `ImportExpression > Literal.source[value=/${regex.replaceAll('/', '\\x2F')}/]`,
+            message: ownMessage,
+          })),
         ],
       },
     };

@@ -32,16 +32,17 @@ const buildTimeFiles = [
   'widgets/widgets.generated.ts',
   'widgets/*/schema.ts',
   'src/build/**',
-  // The API contracts (zod) and the catalogue derived from them: build time and server only;
-  // the browser imports their types only.
-  'src/contracts/**',
+  // The API contracts (zod, one file per family) and the catalogue derived from them: build time
+  // and server only; the browser imports their types only. The sub-folders of src/contracts
+  // (site/, conditions/, env/, hosts/) are code the browser runs too, so the rule holds there.
+  'src/contracts/*.ts',
   'src/services/api/catalogue.ts',
   'src/engine/document/document-schema.ts',
   'src/engine/document/node-schema.ts',
   'src/engine/document/prop-types.ts',
   'src/engine/document/query-activity-schema.ts',
   'src/engine/actions/action-schema.ts',
-  'src/engine/conditions/condition-schema.ts',
+  'src/contracts/conditions/condition-schema.ts',
   'src/engine/registry/widget-definition.ts',
 ];
 
@@ -94,12 +95,18 @@ export default tseslint.config(
                 '**/src/build/**',
                 '**/widgets/index',
                 '**/widgets/widgets.generated',
-                '**/contracts',
-                '**/contracts/*',
                 '**/api/catalogue',
               ],
               message:
                 'Schemas are build-time only: import their types with `import type`, and keep run-time constants in a non-schema module.',
+              allowTypeImports: true,
+            },
+            {
+              // src/contracts and its API families (zod), not its sub-folders: those hold the
+              // code the browser and the server both run (src/contracts/site/route-table.ts...).
+              regex: '(?:^|/)contracts(?:/[^/]+)?$',
+              message:
+                'The API contracts are build-time and server only: import their types with `import type`.',
               allowTypeImports: true,
             },
           ],
@@ -127,6 +134,15 @@ export default tseslint.config(
         { object: 'window', property: 'fetch', message: 'Use the api service.' },
         { object: 'window', property: 'localStorage', message: 'Use the storage service.' },
       ],
+    },
+  },
+  {
+    // What src/contracts shares with the browser also runs on the server (its redirects, CSP,
+    // routes): no browser global, like the engine.
+    files: ['src/contracts/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-globals': ['error', ...serviceGlobals, ...engineGlobals],
     },
   },
   {

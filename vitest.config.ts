@@ -15,7 +15,7 @@ export default defineConfig({
           name: 'web',
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}'],
-          exclude: ['src/build/**', 'src/**/*.server.test.{ts,tsx}'],
+          exclude: ['src/build/**', 'src/contracts/**', 'src/**/*.server.test.{ts,tsx}'],
           setupFiles: ['tests/setup/web.ts'],
         },
       },
@@ -29,7 +29,9 @@ export default defineConfig({
             'src/build/**/*.test.ts',
             'tests/unit/**/*.test.ts',
             'deploy/**/*.test.ts',
-            // Code that must also run on the server (prerendering), tested without a DOM.
+            // Code that must also run on the server (prerendering, the shared contracts), tested
+            // without a DOM.
+            'src/contracts/**/*.test.ts',
             'src/**/*.server.test.{ts,tsx}',
           ],
           testTimeout: 60_000,

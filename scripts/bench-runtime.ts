@@ -12,11 +12,13 @@
  *
  * Every page is built here and served by the reference server on the embedded database.
  * Options: `--compare <rev>` also measures the app (and the engine page) of an earlier commit in
- * the same run; `--only first-load|render` runs one group; `--profile <dir>` adds profiled visits
- * per page after the measured ones (BENCH_PROFILE_RUNS, 5), writes the last Chrome CPU profile of
- * each there (open it in DevTools) and prints the top self times and the inclusive time of
- * React's phases and the engine's layers. With BENCH_READABLE=1 every page is built unminified,
- * so those names survive (slower pages: read ratios of readable builds only against each other).
+ * the same run; `--only first-load|render` runs one group; `--page <name>` runs one target (a
+ * name of TARGETS, e.g. /tongchengFeb) beside its group's reference; `--profile <dir>` adds
+ * profiled visits per page after the measured ones (BENCH_PROFILE_RUNS, 5), writes the last
+ * Chrome CPU profile of each there (open it in DevTools) and prints the top self times and the
+ * inclusive time of React's phases and the engine's layers. With BENCH_READABLE=1 every page is
+ * built unminified, so those names survive (slower pages: read ratios of readable builds only
+ * against each other).
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -62,6 +64,8 @@ const only = option('--only');
 if (only !== undefined && only !== 'first-load' && only !== 'render') {
   throw new Error(`--only first-load or --only render, not ${only}`);
 }
+/** `--page <name>`: that target alone, with its group's reference (the ratios' base). */
+const pageName = option('--page');
 const profileDir = option('--profile');
 /** Profiled visits per page with `--profile`. */
 const PROFILE_RUNS = Number(process.env.BENCH_PROFILE_RUNS ?? 5);
@@ -86,11 +90,14 @@ const TARGETS: Target[] = [
     ready: "//button[normalize-space()='立即抽奖']",
   },
   {
+    // What a new visitor (logged out) gets: the lead form's login prompt, with the page's own
+    // text and its button (the claim button shows only to a bound, logged-in visitor).
     name: '/tongchengFeb',
     group: 'first-load',
     server: 'app',
     path: '/mp/activity/tongchengFeb',
-    ready: "//button[normalize-space()='领取二月出行券']",
+    ready:
+      "//p[normalize-space()='登录后绑定手机号领取出行券']/following-sibling::button[normalize-space()='立即登录']",
   },
   {
     name: '/',
@@ -113,7 +120,17 @@ const TARGETS: Target[] = [
     path: '/mp/activity/',
     ready: lastButton,
   },
-].filter((target): target is Target => only === undefined || target.group === only);
+]
+  .filter((target): target is Target => only === undefined || target.group === only)
+  .filter((target, _, all) => {
+    if (pageName === undefined) return true;
+    const group = all.find((candidate) => candidate.name === pageName)?.group;
+    if (group === undefined) throw new Error(`--page: no target named ${pageName}`);
+    // The first target of a group is the base of its ratios (the reference page, the
+    // hand-written 500 widgets).
+    const reference = all.find((candidate) => candidate.group === group);
+    return target.name === pageName || target === reference;
+  });
 if (compareRev) {
   for (const target of [...TARGETS]) {
     if (target.server === 'app') {

@@ -28,7 +28,7 @@ import { devices, type Browser, type Request } from '@playwright/test';
 import { openProject } from '../src/build/campaign-context';
 import { validateCampaigns } from '../src/build/validate-campaigns';
 import { BASE_PATH } from '../src/spec/constants';
-import { DOCUMENTS_DIR } from '../src/engine/routes/fetched-documents';
+import { DOCUMENTS_DIR } from '../src/contracts/site/build-output';
 import { buildBaselinePage, buildSameContentApp, root, viteBuild } from './bench-builds';
 import { launchChromium, startServers, type BenchServer } from './bench-serve';
 

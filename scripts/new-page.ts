@@ -1,36 +1,32 @@
 /**
  * npm run new -- <route> --from <route|_templates/name> [--title 标题] [--code activity-code]
  *
- * Scaffolds a campaign page that validates and works at once (issue 11): the page's document in
- * campaigns/ and its own activity in server/activities/ (a copy of the source's activity under a
- * new code, id and window, so draws, tasks and prizes of the new page never touch the source's).
- * From a template the page is a few lines that `extends` it; from a route it is a copy of that
- * page. Prints what to edit next. Refuses to overwrite anything.
+ * Scaffolds a page family that validates and works at once (issues 11, 34): the page and its
+ * sub-pages in campaigns/ (`tongchengApr`, `tongchengApr/phone`, `tongchengApr/detail`) and their
+ * own activities in server/activities/ (copies of the source's under new codes, prize ids, id and
+ * window), with every activity code and prize id of the source replaced (scripts/scaffold.ts).
+ * From a template the pages are a few lines that `extends` it; from a route they are copies.
+ * Prints what it wrote and validates it; exits 1 with the validator's located errors when the new
+ * pages do not validate, 2 on a usage mistake. Refuses to overwrite anything.
  */
-import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { spawnSync } from 'node:child_process';
+import { planScaffold, ScaffoldError, type PlannedFile } from './scaffold';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 // Another project folder (tests scaffold into a copy): its campaigns/ and server/activities/.
 const projectDir = process.env.CAMPAIGN_PROJECT_DIR ?? root;
-const campaignsDir = join(projectDir, 'campaigns');
-const activitiesDir = join(projectDir, 'server/activities');
 const ROUTE = /^[A-Za-z0-9][A-Za-z0-9_-]*(?:\/[A-Za-z0-9][A-Za-z0-9_-]*)*$/;
-const CODE = /^[a-z0-9][a-z0-9-]{0,63}$/;
-/** A new activity runs from today for this long (operators set the real dates). */
-const DEFAULT_DAYS = 90;
 
 const USAGE = `usage: npm run new -- <route> --from <route|_templates/name> [--title 标题] [--code activity-code]
 
   <route>   the new page's path under /mp/activity/, e.g. tongchengApr or springSale/rules
-  --from    an existing route (its page is copied) or a template under campaigns/_templates/
-            (the new page extends it)
-  --title   the page's title (default: the source's)
+  --from    an existing route (its page and the pages under it are copied) or a template under
+            campaigns/_templates/ (the new pages extend it, with the sub-pages its seasons have)
+  --title   the page's title (default: the source's); sub-pages keep their suffix (·绑定手机号)
   --code    the new activity's code (default: from the route, e.g. tongcheng-apr)`;
-
-type Json = Record<string, unknown>;
 
 function fail(message: string, status = 2): never {
   console.error(message);
@@ -66,134 +62,61 @@ function parseArgs(argv: string[]): { route: string; from: string; title?: strin
   return { route, from, ...(title ? { title } : {}), ...(code ? { code } : {}) };
 }
 
-function readJson(file: string): Json {
-  return JSON.parse(readFileSync(file, 'utf8').replace(/^\uFEFF/, '')) as Json;
-}
-
-/** The document file of a route or template, as the router resolves it. */
-function sourceFile(from: string): { file: string; template: boolean } {
-  const candidates = [join(campaignsDir, `${from}.json`), join(campaignsDir, from, 'index.json')];
-  const file = candidates.find((candidate) => existsSync(candidate));
-  if (!file)
-    fail(
-      `--from ${from}: no such page or template in campaigns/ (${candidates.map((c) => relative(projectDir, c)).join(' or ')})`,
-    );
-  return { file, template: from.startsWith('_templates/') };
-}
-
-/** The activity a document names, following `extends` up to the template that names it. */
-function activityCodeOf(file: string): string | null {
-  const doc = readJson(file);
-  const code = (doc.activity as { code?: unknown } | undefined)?.code;
-  if (typeof code === 'string') return code;
-  if (typeof doc.extends === 'string') {
-    const parent = sourceFile(doc.extends.replace(/\.json$/, ''));
-    return activityCodeOf(parent.file);
-  }
-  return null;
-}
-
-function activities(): Map<string, { file: string; config: Json }> {
-  const found = new Map<string, { file: string; config: Json }>();
-  for (const name of readdirSync(activitiesDir)) {
-    if (!name.endsWith('.json')) continue;
-    const file = join(activitiesDir, name);
-    const config = readJson(file);
-    if (typeof config.activityCode === 'string') found.set(config.activityCode, { file, config });
-  }
-  return found;
-}
-
-/** An activity code from a route: tongchengApr → tongcheng-apr, spring/rules → spring-rules. */
-export function codeFromRoute(route: string): string {
-  return route
-    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
-    .replace(/[/_]+/g, '-')
-    .toLowerCase()
-    .replace(/[^a-z0-9-]/g, '')
-    .slice(0, 64);
-}
-
-/** Midnight in China (the spec's times are UTC+8) on the day `date` falls in there. */
-function chinaDay(date: Date, plusDays = 0): string {
-  const china = new Date(date.getTime() + 8 * 3600_000 + plusDays * 86_400_000);
-  return china.toISOString().slice(0, 10);
+function write(file: PlannedFile): string {
+  const full = join(projectDir, file.path);
+  mkdirSync(dirname(full), { recursive: true });
+  writeFileSync(full, `${JSON.stringify(file.json, null, 2)}\n`, { flag: 'wx' });
+  return full;
 }
 
 function main(): void {
-  const { route, from, title, code: wantedCode } = parseArgs(process.argv.slice(2));
-  const target = join(campaignsDir, `${route}.json`);
-  if (existsSync(target) || existsSync(join(campaignsDir, route, 'index.json'))) {
-    fail(`campaigns/${route}.json already exists: pick another route`);
+  const { route, from, title, code } = parseArgs(process.argv.slice(2));
+  let plan;
+  try {
+    plan = planScaffold({
+      projectDir,
+      route,
+      from,
+      now: new Date(),
+      ...(title ? { title } : {}),
+      ...(code ? { code } : {}),
+    });
+  } catch (error) {
+    if (error instanceof ScaffoldError) fail(error.message);
+    throw error;
   }
-  const source = sourceFile(from);
-  const sourceDoc = readJson(source.file);
-  const known = activities();
-  const sourceCode = activityCodeOf(source.file);
-  const sourceActivity = sourceCode ? known.get(sourceCode) : undefined;
-  if (sourceCode && !sourceActivity) {
-    fail(`--from ${from} names activity "${sourceCode}", which has no file in server/activities/`);
+  const written: string[] = [];
+  for (const page of plan.pages) {
+    written.push(write(page));
+    console.log(`wrote ${page.path}`);
   }
-
-  let code: string | undefined;
-  if (sourceActivity) {
-    code = wantedCode ?? codeFromRoute(route);
-    if (!CODE.test(code))
-      fail(`activity code "${code}": lower-case letters, digits and -, at most 64`);
-    if (known.has(code)) fail(`activity "${code}" exists already: pass --code with another one`);
-  }
-
-  const depth = route.split('/').length;
-  const schemas = `${'../'.repeat(depth)}schemas`;
-  const pageTitle = title ?? (typeof sourceDoc.title === 'string' ? sourceDoc.title : route);
-  const doc: Json = source.template
-    ? {
-        $schema: `${schemas}/campaign-override.schema.json`,
-        version: sourceDoc.version ?? 2,
-        extends: from,
-        title: pageTitle,
-        ...(code ? { activity: { code } } : {}),
-      }
-    : {
-        ...sourceDoc,
-        $schema: `${schemas}/${typeof sourceDoc.extends === 'string' ? 'campaign-override' : 'campaign'}.schema.json`,
-        title: pageTitle,
-        ...(code ? { activity: { ...(sourceDoc.activity as Json | undefined), code } } : {}),
-      };
-
-  mkdirSync(dirname(target), { recursive: true });
-  writeFileSync(target, `${JSON.stringify(doc, null, 2)}\n`, { flag: 'wx' });
-  console.log(`wrote campaigns/${route}.json`);
-
-  if (sourceActivity && code) {
-    const ids = [...known.values()].map(({ config }) => Number(config.id)).filter(Number.isFinite);
-    const now = new Date();
-    const activity: Json = {
-      ...sourceActivity.config,
-      id: Math.max(0, ...ids) + 1,
-      activityCode: code,
-      configActivityCode: code,
-      title: pageTitle,
-      window: {
-        start: `${chinaDay(now)}T00:00:00+08:00`,
-        end: `${chinaDay(now, DEFAULT_DAYS)}T23:59:59+08:00`,
-      },
-    };
-    const activityFile = join(activitiesDir, `${code}.json`);
-    writeFileSync(activityFile, `${JSON.stringify(activity, null, 2)}\n`, { flag: 'wx' });
+  for (const activity of plan.activities) {
+    written.push(write(activity));
+    const source = [...plan.codes].find(([, code]) => activity.path.endsWith(`/${code}.json`))?.[0];
+    const prizes = source ? [...(plan.prizes.get(source) ?? [])] : [];
     console.log(
-      `wrote ${relative(projectDir, activityFile)} (a copy of ${relative(projectDir, sourceActivity.file)}: edit its prizes, tasks and window)`,
+      `wrote ${activity.path} (a copy of activity "${source}"${prizes.length > 0 ? `, prizes ${prizes.map(([a, b]) => `${a} → ${b}`).join(', ')}` : ''}: edit its prizes, tasks and window)`,
     );
   }
-
   const check = spawnSync(
     process.execPath,
-    [join(root, 'scripts/validate-cli.mjs'), '--campaigns', campaignsDir, target],
-    { stdio: 'inherit' },
+    [
+      join(root, 'scripts/validate-cli.mjs'),
+      '--campaigns',
+      join(projectDir, 'campaigns'),
+      ...written,
+    ],
+    // Files named from the project folder, wherever the command was typed.
+    { stdio: 'inherit', cwd: projectDir, env: { ...process.env, INIT_CWD: projectDir } },
   );
-  if (check.status !== 0) fail('the new page does not validate: see above', 1);
+  if (check.status !== 0) {
+    fail(
+      `the new pages do not validate: see above. They are written: fix them, or delete them and copy a family whose pages link to each other from its page (--from <route>)`,
+      1,
+    );
+  }
   console.log(`\nnext: edit campaigns/${route}.json, then preview it at /mp/activity/${route}`);
 }
 
-// Run as a command, not when a test imports codeFromRoute.
+// Run as a command, not when a test imports it.
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) main();

@@ -30,6 +30,23 @@ describe('npm run preview:matrix arguments', () => {
   });
 });
 
+describe('npm run preview:matrix options (issue 34)', () => {
+  it('takes the port, the pages at a time and --changed with or without a revision', () => {
+    const options = parseArgs(['luckDraw', '--port', '4610', '--jobs', '2'], known);
+    expect(options).toMatchObject({ port: 4610, jobs: 2, changedSince: null });
+    expect(parseArgs([], known)).toMatchObject({ port: null, jobs: 3 });
+    expect(parseArgs(['--changed'], known)).toMatchObject({ changedSince: 'main', routes: [] });
+    expect(parseArgs(['--changed=origin/main'], known).changedSince).toBe('origin/main');
+  });
+
+  it('refuses a port or a job count out of range, and routes with --changed', () => {
+    expect(() => parseArgs(['--port', '70000'], known)).toThrow(/--port: a whole number from 1/);
+    expect(() => parseArgs(['--port'], known)).toThrow(/--port needs a value/);
+    expect(() => parseArgs(['--jobs', '0'], known)).toThrow(/--jobs/);
+    expect(() => parseArgs(['luckDraw', '--changed'], known)).toThrow(/not both/);
+  });
+});
+
 describe('the matrix', () => {
   it('covers the four apps, logged out and in, in files named after both', () => {
     expect(VARIANTS.map(variantName)).toEqual([

@@ -1,5 +1,6 @@
 /**
- * npm run preview:matrix -- [routes…] [--out DIR] [--date YYYY-MM-DDTHH:mm]
+ * npm run preview:matrix -- [routes…] [--changed[=REF]] [--port N] [--jobs N] [--out DIR]
+ *   [--date YYYY-MM-DDTHH:mm]
  *
  * Screenshots of pages in every environment the preview bar offers (issue 11): plain browser,
  * Finance, Wallet and WeChat, each logged out and logged in, at 375×812 (2× pixels), full page,
@@ -7,11 +8,15 @@
  * with an index.html that lays them out side by side for review (a CI artifact, for instance).
  *
  * It runs what `npm run preview` runs (scripts/preview.ts: the dev server and the reference API)
- * on free ports with a throw-away database, and sets the environments exactly as the bar does:
- * through the address (?fakeBridge=, ?fakeHost=, ?fakeDate=) and the server's login form.
- * Routes: `luckDraw`, `/contract/record`…; none: every page in campaigns/.
+ * on a free port (or --port) with a throw-away database, and sets the environments exactly as
+ * the bar does: through the address (?fakeBridge=, ?fakeHost=, ?fakeDate=) and the server's login
+ * form. One browser, --jobs pages at a time (default 3).
+ * Routes: `luckDraw`, `/contract/record`…; --changed: the pages a change touches against REF
+ * (default main; scripts/changed-routes.ts); none: every page in campaigns/.
+ * A shot fails (issue 34) when it is blank, the page never rendered, or a full-page shot misses
+ * part of the page (scripts/shot-check.ts); the failures are listed and in index.html.
  * Chromium: Debian's /usr/bin/chromium (CHROMIUM_PATH), with the end-to-end suite's flags.
- * Exit status: 0 all taken, 1 a page failed (listed), 2 a usage mistake.
+ * Exit status: 0 all taken and fine, 1 a page failed (listed), 2 a usage mistake.
  */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -29,18 +34,30 @@ import { PREVIEW_PHONE } from '../src/app/preview/preview-session';
 import { PREVIEW_BAR_TAG } from '../src/app/preview/preview-bar';
 import { listCampaignFiles } from '../src/build/campaign-project';
 import { freePort, startPreview } from './preview';
+import { changedRoutes } from './changed-routes';
+import { decodePng, MEASURE_PAGE, shotProblems, type PageMeasure } from './shot-check';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const VIEWPORT = { width: 375, height: 812 } as const;
 const APPS: readonly PreviewApp[] = ['browser', 'finance', 'wallet', 'wechat'];
 /** After the network settles, time for the page's own transitions (a wheel, a ticker) to land. */
 const SETTLE_MS = 400;
+/** The longest wait for the network to go quiet (a ticker that polls never does). */
+const NETWORK_IDLE_MS = 5_000;
 
 export interface MatrixOptions {
   routes: string[];
   outDir: string;
   date: string | null;
+  /** The preview's port; null: a free one. */
+  port: number | null;
+  /** Pages shot at once in the one browser. */
+  jobs: number;
+  /** --changed: the git revision the change is compared with; null: routes as given. */
+  changedSince: string | null;
 }
+
+const DEFAULT_JOBS = 3;
 
 /** How the shots are taken: the review matrix wants full pages; docs/routes the first screen. */
 export interface ShotOptions {
@@ -87,14 +104,28 @@ export function parseArgs(argv: readonly string[], known: ReadonlySet<string>): 
     routes: [],
     outDir: path.join(root, 'preview-matrix'),
     date: null,
+    port: null,
+    jobs: DEFAULT_JOBS,
+    changedSince: null,
   };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
-    if (arg === '--out' || arg === '--date') {
+    if (arg === '--changed' || arg.startsWith('--changed=')) {
+      options.changedSince = arg.includes('=') ? arg.slice('--changed='.length) : 'main';
+      if (options.changedSince === '') throw new Error('--changed=REF needs a git revision');
+    } else if (['--out', '--date', '--port', '--jobs'].includes(arg)) {
       const value = argv[++i];
       if (value === undefined) throw new Error(`${arg} needs a value`);
       if (arg === '--out') options.outDir = path.resolve(value);
-      else if (!/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2})?$/.test(value)) {
+      else if (arg === '--port' || arg === '--jobs') {
+        const n = Number(value);
+        const [min, max] = arg === '--port' ? [1, 65_535] : [1, 16];
+        if (!Number.isInteger(n) || n < min || n > max) {
+          throw new Error(`${arg}: a whole number from ${min} to ${max}, not ${value}`);
+        }
+        if (arg === '--port') options.port = n;
+        else options.jobs = n;
+      } else if (!/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2})?$/.test(value)) {
         throw new Error(`--date: use YYYY-MM-DD or YYYY-MM-DDTHH:mm, not ${value}`);
       } else options.date = value;
     } else if (arg.startsWith('-')) {
@@ -107,7 +138,12 @@ export function parseArgs(argv: readonly string[], known: ReadonlySet<string>): 
       options.routes.push(route);
     }
   }
-  if (options.routes.length === 0) options.routes = [...known].sort();
+  if (options.changedSince !== null && options.routes.length > 0) {
+    throw new Error('--changed picks the routes itself: name routes or --changed, not both');
+  }
+  if (options.routes.length === 0 && options.changedSince === null) {
+    options.routes = [...known].sort();
+  }
   return options;
 }
 
@@ -176,6 +212,51 @@ const sessions = new Map<string, Awaited<ReturnType<BrowserContext['cookies']>>>
 export const shotFile = (route: string, variant: Variant, type: ShotOptions['type']) =>
   `${routeFolder(route)}/${variantName(variant)}.${type === 'jpeg' ? 'jpg' : 'png'}`;
 
+/** How long the shots wait for the preview's API (its starts are retried meanwhile). */
+const API_WAIT_MS = 10 * 60_000;
+
+/** One shot: go to the page, let it settle, capture it, check it. Throws with the reason it failed. */
+async function takeShot(
+  context: BrowserContext,
+  url: string,
+  file: string,
+  shotOptions: ShotOptions,
+): Promise<void> {
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  try {
+    await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+    // The page has rendered once the loading screen is gone; a page that never does fails below.
+    await page
+      .waitForSelector('#root .ce-screen--loading', { state: 'detached', timeout: 20_000 })
+      .catch(() => undefined);
+    await page.waitForLoadState('networkidle', { timeout: NETWORK_IDLE_MS }).catch(() => undefined);
+    await page.waitForTimeout(SETTLE_MS);
+    // The bar is the reviewer's tool, not part of the page.
+    await page.addStyleTag({ content: `${PREVIEW_BAR_TAG}{display:none!important}` });
+    await mkdir(path.dirname(file), { recursive: true });
+    const shot = await page.screenshot({
+      path: file,
+      fullPage: shotOptions.fullPage,
+      type: shotOptions.type,
+      ...(shotOptions.type === 'jpeg' ? { quality: 60 } : {}),
+      animations: 'disabled',
+    });
+    const measure = (await page.evaluate(MEASURE_PAGE)) as PageMeasure;
+    const problems = shotProblems({
+      png: shotOptions.type === 'png' ? decodePng(shot) : null,
+      measure,
+      fullPage: shotOptions.fullPage,
+      deviceScaleFactor: shotOptions.deviceScaleFactor,
+    });
+    if (errors.length > 0) problems.push(`page error: ${errors.join('; ')}`);
+    if (problems.length > 0) throw new Error(problems.join('; '));
+  } finally {
+    await page.close();
+  }
+}
+
 export async function runMatrix(
   options: MatrixOptions,
   shotOptions: ShotOptions = { ...MATRIX_SHOTS, variants: VARIANTS },
@@ -183,7 +264,7 @@ export async function runMatrix(
   const dataDir = await mkdtemp(path.join(tmpdir(), 'preview-matrix-'));
   const logs: string[] = [];
   const preview = await startPreview({
-    port: await freePort(),
+    port: options.port ?? (await freePort()),
     host: '127.0.0.1',
     dataDir,
     log: (line) => logs.push(line),
@@ -195,22 +276,29 @@ export async function runMatrix(
   });
   const failures = new Map<string, string>();
   let shots = 0;
+  const contexts: BrowserContext[] = [];
   try {
+    // The API may take its time to start (the preview starts it again until it answers): the
+    // shots wait for it, up to a limit that only a broken checkout reaches.
+    if (!(await preview.apiReady(API_WAIT_MS))) {
+      throw new Error(`the preview's API did not answer: ${preview.apiStatus().detail}`);
+    }
     // Only the routes taken now: a run for a few routes keeps the others' shots.
     for (const route of options.routes) {
       await rm(path.join(options.outDir, routeFolder(route)), { recursive: true, force: true });
     }
+    // One context per environment (the logged-in ones share the server's session), then every
+    // (environment, route) pair through a pool of --jobs pages in the one browser.
     for (const variant of shotOptions.variants) {
-      const context = await newContext(
-        browser,
-        preview.url,
-        variant,
-        shotOptions.deviceScaleFactor,
-      );
-      const page = await context.newPage();
-      const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(error.message));
-      for (const route of options.routes) {
+      contexts.push(await newContext(browser, preview.url, variant, shotOptions.deviceScaleFactor));
+    }
+    const tasks = shotOptions.variants.flatMap((variant, i) =>
+      options.routes.map((route) => ({ variant, context: contexts[i]!, route })),
+    );
+    let next = 0;
+    const worker = async () => {
+      for (let task = tasks[next++]; task; task = tasks[next++]) {
+        const { variant, context, route } = task;
         const file = shotFile(route, variant, shotOptions.type);
         const overrides: PreviewOverrides = {
           app: variant.app,
@@ -218,33 +306,20 @@ export async function runMatrix(
           date: options.date,
         };
         const url = withOverrides(new URL(route.slice(1), preview.url).href, overrides);
-        errors.length = 0;
         try {
-          await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
-          await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
-          await page.waitForTimeout(SETTLE_MS);
-          // The bar is the reviewer's tool, not part of the page.
-          await page.addStyleTag({ content: `${PREVIEW_BAR_TAG}{display:none!important}` });
-          await mkdir(path.dirname(path.join(options.outDir, file)), { recursive: true });
-          await page.screenshot({
-            path: path.join(options.outDir, file),
-            fullPage: shotOptions.fullPage,
-            type: shotOptions.type,
-            ...(shotOptions.type === 'jpeg' ? { quality: 60 } : {}),
-            animations: 'disabled',
-          });
+          await takeShot(context, url, path.join(options.outDir, file), shotOptions);
           shots++;
-          if (errors.length > 0) failures.set(file, `page error: ${errors.join('; ')}`);
         } catch (error) {
           failures.set(file, (error as Error).message.split('\n')[0] ?? 'failed');
         }
       }
-      await context.close();
-    }
+    };
+    await Promise.all(Array.from({ length: Math.max(1, options.jobs) }, worker));
     if (shotOptions.type === 'png') {
       await writeFile(path.join(options.outDir, 'index.html'), indexHtml(options.routes, failures));
     }
   } finally {
+    for (const context of contexts) await context.close();
     await browser.close();
     await preview.close();
     await rm(dataDir, { recursive: true, force: true });
@@ -252,6 +327,9 @@ export async function runMatrix(
   for (const line of logs) process.stderr.write(`${line}\n`);
   return { shots, failures };
 }
+
+const USAGE =
+  'usage: npm run preview:matrix -- [routes…] [--changed[=REF]] [--port N] [--jobs N] [--out DIR] [--date YYYY-MM-DDTHH:mm]';
 
 async function main(): Promise<void> {
   const known = new Set(
@@ -262,10 +340,22 @@ async function main(): Promise<void> {
   let options: MatrixOptions;
   try {
     options = parseArgs(process.argv.slice(2), known);
+    if (options.changedSince !== null) {
+      const touched = changedRoutes(root, options.changedSince);
+      options.routes = touched.routes;
+      process.stdout.write(
+        touched.every
+          ? `${touched.every} changed: every page (${touched.routes.length})\n`
+          : `${touched.files.length} files changed since ${options.changedSince}: ${touched.routes.length} pages\n` +
+              touched.routes.map((r) => `  ${r}  (${touched.reasons.get(r)})\n`).join(''),
+      );
+      if (options.routes.length === 0) {
+        process.stdout.write('no page to shoot\n');
+        process.exit(0);
+      }
+    }
   } catch (error) {
-    process.stderr.write(
-      `${(error as Error).message}\nusage: npm run preview:matrix -- [routes…] [--out DIR] [--date YYYY-MM-DDTHH:mm]\n`,
-    );
+    process.stderr.write(`${(error as Error).message}\n${USAGE}\n`);
     process.exit(2);
   }
   const started = Date.now();

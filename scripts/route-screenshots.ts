@@ -1,5 +1,5 @@
 /**
- * npm run screenshots:routes -- [routes…] [--date YYYY-MM-DDTHH:mm]
+ * npm run screenshots:routes -- [routes…] [--changed[=REF]] [--port N] [--jobs N] [--date YYYY-MM-DDTHH:mm]
  *
  * ../shared/BREADTH.md "when a route counts as done", point 5: the first screen of every route
  * (or of the routes named) at 375×812 in a plain mobile browser, logged out and logged in, into
@@ -11,6 +11,7 @@ import { readdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { listCampaignFiles } from '../src/build/campaign-project';
+import { changedRoutes } from './changed-routes';
 import { parseArgs, runMatrix, shotFile, type Variant } from './preview-matrix';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -74,9 +75,12 @@ async function main(): Promise<void> {
   let options;
   try {
     options = { ...parseArgs(process.argv.slice(2), known), outDir: OUT_DIR };
+    if (options.changedSince !== null) {
+      options.routes = changedRoutes(root, options.changedSince).routes;
+    }
   } catch (error) {
     process.stderr.write(
-      `${(error as Error).message}\nusage: npm run screenshots:routes -- [routes…] [--date YYYY-MM-DDTHH:mm]\n`,
+      `${(error as Error).message}\nusage: npm run screenshots:routes -- [routes…] [--changed[=REF]] [--port N] [--jobs N] [--date YYYY-MM-DDTHH:mm]\n`,
     );
     process.exit(2);
   }

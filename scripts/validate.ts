@@ -7,7 +7,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { runValidateCli } from '../src/build/validate-cli';
+import { npmBannerOnStdout, runValidateCli } from '../src/build/validate-cli';
 
 /** Runs the CLI for the project at `root`; sets the exit status (0 valid, 1 invalid, 2 usage or internal). */
 export function main(root: string, argv: readonly string[] = process.argv.slice(2)): void {
@@ -20,6 +20,8 @@ export function main(root: string, argv: readonly string[] = process.argv.slice(
       stdout: (text) => process.stdout.write(text),
       stderr: (text) => process.stderr.write(text),
       writeFile: (path, content) => writeFileSync(path, content),
+      // A terminal is read by a person, for whom the banner is harmless.
+      stdoutHasNpmBanner: npmBannerOnStdout(process.env) && !process.stdout.isTTY,
     });
   } catch (error) {
     // A bug of the validator is not "invalid documents": exit 2, not 1.

@@ -8,8 +8,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { contracts } from '../src/contracts';
 import { documentApiRoutes } from '../src/build/document-api-routes';
 import { openCampaignProject } from '../src/build/campaign-project';
 import { createDocumentSchema } from '../src/engine/document/document-schema';
@@ -17,9 +18,11 @@ import type { CampaignDocument, RenderNode } from '../src/engine/document/types'
 import { renderPage } from '../tests/support/render-page';
 import { decodeApiTable } from '../src/services/api/api-table';
 import { apiNames, isKnownApiName } from '../src/services/api/catalogue';
+import { UPLOAD_IMAGE_CALL } from '../src/services/images/upload-image';
+import { fakeAnswer } from '../tests/support/fake-answer';
 import { createFakeServices } from '../tests/support/fake-services';
+import type { ApiEnvelope } from '../src/services/types';
 import { widgetDefinitions } from './index';
-import { ok } from '../tests/support/widget-test-utils';
 
 // As src/build/campaign-context.ts does, but without its import.meta.url (not a file: URL under
 // jsdom); vitest runs from the repository root.
@@ -47,6 +50,18 @@ const allNodes = (doc: CampaignDocument) => [
 ];
 const tableNames = (doc: CampaignDocument) => [...decodeApiTable(doc.apiTable ?? '').keys()];
 
+/**
+ * Service helpers that make a call of their own: a widget that imports and runs one makes that
+ * call (issue 32 item 8: video-upload's cover went through uploadImage undeclared).
+ */
+const SERVICE_CALLS: readonly { imports: RegExp; runs: RegExp; call: string }[] = [
+  {
+    imports: /from '(?:\.\.\/)+src\/services\/images\/upload-image'/,
+    runs: /\buploadImage\(/,
+    call: UPLOAD_IMAGE_CALL,
+  },
+];
+
 /** The call names a widget's source writes: literals, and templates as patterns. */
 function namesInSource(type: string): { literals: Set<string>; templates: RegExp[] } {
   const dir = join(process.cwd(), 'widgets', type);
@@ -59,6 +74,8 @@ function namesInSource(type: string): { literals: Set<string>; templates: RegExp
     for (const [, name = ''] of text.matchAll(/['"`]([A-Za-z]+\.[\w/]+(?:\.get)?)['"`]/g)) {
       if (isKnownApiName(name)) literals.add(name);
     }
+    for (const helper of SERVICE_CALLS)
+      if (helper.imports.test(text) && helper.runs.test(text)) literals.add(helper.call);
     for (const [, module = '', rest = ''] of text.matchAll(
       /`([A-Za-z]+)\.\$\{[^}`]+\}([\w/]*)`/g,
     )) {
@@ -124,6 +141,47 @@ describe("widgets' declared API calls", () => {
     });
   }
 
+  /**
+   * Each call answers a value its contract's output schema accepts, made from that schema and
+   * checked with it (tests/support/fake-answer.ts): a widget must render any answer the server
+   * may give, so a fake cannot drift from the contract, nor pass where the server would not.
+   */
+  function contractAnswer(name: string): ApiEnvelope {
+    if (!Object.hasOwn(contracts, name)) throw new Error(`${name}: no contract`);
+    const contract = contracts[name as keyof typeof contracts];
+    const value = fakeAnswer(contract.output, name);
+    const checked = contract.output.safeParse(value);
+    if (!checked.success) throw new Error(`${name}: the fake answer breaks its contract`);
+    return { code: contract.successCode, [contract.carrier]: value };
+  }
+
+  // A widget that throws on a valid answer is caught by its boundary: what it logs fails the test.
+  let consoleErrors: unknown[][] = [];
+  const uncaught: unknown[] = [];
+  const onError = (event: ErrorEvent) => void uncaught.push(event.error ?? event.message);
+  const onRejection = (event: PromiseRejectionEvent) => void uncaught.push(event.reason);
+  beforeEach(() => {
+    consoleErrors = [];
+    uncaught.length = 0;
+    vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+      consoleErrors.push(args);
+    });
+    window.addEventListener('error', onError);
+    window.addEventListener('unhandledrejection', onRejection);
+    // jsdom has no canvas: qr-card draws its code on a stand-in (as widgets/qr-card's tests do).
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(
+      () => ({ fillStyle: '', fillRect: () => undefined }) as never,
+    );
+    vi.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockReturnValue(
+      'data:image/png;base64,UVI=',
+    );
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    window.removeEventListener('error', onError);
+    window.removeEventListener('unhandledrejection', onRejection);
+  });
+
   // One page for each widget type: what its widgets call while the page loads, logged in.
   const covering: CampaignDocument[] = [];
   const covered = new Set<string>();
@@ -139,10 +197,7 @@ describe("widgets' declared API calls", () => {
     it(`${doc.route}: every call at load is in its document's table`, async () => {
       const services = createFakeServices({
         loggedIn: true,
-        apiHandler: (name) =>
-          name === 'configActivity.getSingleConfigActivity4c'
-            ? { code: 1, result: { activityCode: 'demo-luckdraw', status: 'ongoing' } }
-            : ok({ list: [] }),
+        apiHandler: contractAnswer,
       });
       const page = renderPage([...(doc.body ?? [])], { services, document: doc, route: doc.route });
       await waitFor(() => expect(document.querySelectorAll('[aria-busy="true"]')).toHaveLength(0), {
@@ -152,6 +207,15 @@ describe("widgets' declared API calls", () => {
       const known = new Set(tableNames(doc));
       expect(called.filter((name) => !known.has(name))).toEqual([]);
       page.unmount();
+      const reported = services.record.reports.map(
+        (r) => `${String(r.error)} ${JSON.stringify(r.context)}`,
+      );
+      expect(reported, 'errors the widgets reported').toEqual([]);
+      expect(
+        consoleErrors.map((args) => String(args[0])),
+        'console errors',
+      ).toEqual([]);
+      expect(uncaught, 'uncaught errors').toEqual([]);
     });
   }
 });

@@ -8,6 +8,7 @@ import { balanceWithdrawMeta } from './balance-withdraw/meta';
 import { bankCardMeta } from './bank-card/meta';
 import { buttonMeta } from './button/meta';
 import { containerMeta } from './container/meta';
+import { contractOffersMeta } from './contract-offers/meta';
 import { countdownMeta } from './countdown/meta';
 import { couponListMeta } from './coupon-list/meta';
 import { dataListMeta } from './data-list/meta';
@@ -51,6 +52,7 @@ export const clientWidgets = {
   'bank-card': { meta: bankCardMeta, load: () => import('./bank-card/bank-card') },
   'button': { meta: buttonMeta, load: () => import('./button/button') },
   'container': { meta: containerMeta, load: () => import('./container/container') },
+  'contract-offers': { meta: contractOffersMeta, load: () => import('./contract-offers/contract-offers') },
   'countdown': { meta: countdownMeta, load: () => import('./countdown/countdown') },
   'coupon-list': { meta: couponListMeta, load: () => import('./coupon-list/coupon-list') },
   'data-list': { meta: dataListMeta, load: () => import('./data-list/data-list') },

@@ -8,6 +8,7 @@ export const WIDGET_TYPES = [
   'bank-card',
   'button',
   'container',
+  'contract-offers',
   'countdown',
   'coupon-list',
   'data-list',

@@ -6,6 +6,7 @@ import { balanceWithdrawWidget } from './balance-withdraw/schema';
 import { bankCardWidget } from './bank-card/schema';
 import { buttonWidget } from './button/schema';
 import { containerWidget } from './container/schema';
+import { contractOffersWidget } from './contract-offers/schema';
 import { countdownWidget } from './countdown/schema';
 import { couponListWidget } from './coupon-list/schema';
 import { dataListWidget } from './data-list/schema';
@@ -49,6 +50,7 @@ export const widgetDefinitions = [
   bankCardWidget,
   buttonWidget,
   containerWidget,
+  contractOffersWidget,
   countdownWidget,
   couponListWidget,
   dataListWidget,

@@ -1,5 +1,6 @@
 import type { AppConfig } from './config/app-config';
 import type { Db } from './db/types';
+import type { LiveSwitchBoard } from './domain/live-switches';
 import type { RateCheck } from './http/rate-limit';
 import type { AppMetrics } from './observability/metrics';
 
@@ -13,6 +14,16 @@ export interface AppContext {
   rateCheck: RateCheck;
   /** Prometheus counters of the service (observability/metrics.ts). */
   metrics: AppMetrics;
-  /** Clock for campaign days and windows; tests pin it. */
+  /** What operators turned off on the live site (domain/live-switches.ts), as this node knows it. */
+  switches: LiveSwitchBoard;
+  /**
+   * Clock for campaign days and windows; tests pin it. In a preview server (config.previewClock)
+   * a request with the preview's date sees that date (http/preview-clock.ts).
+   */
   now: () => Date;
+  /**
+   * The server's own clock, never moved by a preview date: token and code lifetimes, upload
+   * links, signatures for third parties. Tests pin it with `now`.
+   */
+  realNow: () => Date;
 }

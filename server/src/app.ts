@@ -7,9 +7,11 @@ import type { AppContext } from './app-context';
 import type { AppConfig } from './config/app-config';
 import type { Db } from './db/types';
 import { registerOpenApi } from './docs/openapi';
+import { LIVE_SWITCH_POLL_MS, LiveSwitchBoard } from './domain/live-switches';
 import { errorHandler } from './http/envelope';
 import { registerInputRule } from './http/input-rule';
 import { registerRateLimits } from './http/rate-limit';
+import { previewAwareClock, registerPreviewClock } from './http/preview-clock';
 import { registerRequestIdHeader, REQUEST_ID_LOG_LABEL, requestIdOf } from './http/request-id';
 import { routeFamilies } from './routes/index';
 import { registerCompression } from './static/compression';
@@ -40,6 +42,8 @@ export interface BuildAppOptions {
    * process metrics.
    */
   metrics?: AppMetrics;
+  /** How often this node reads the live switches' version (default LIVE_SWITCH_POLL_MS). */
+  liveSwitchPollMs?: number;
 }
 
 /** Builds the whole server without listening, so tests drive it with app.inject. */
@@ -70,14 +74,26 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     options.redis ?? null,
     options.rateLimitNamespace,
   );
+  // Operators' switches (decision 0042): read once when the app is ready, then polled.
+  const switches = new LiveSwitchBoard(options.db, {
+    pollMs: options.liveSwitchPollMs ?? LIVE_SWITCH_POLL_MS,
+    onError: (error) => app.log.warn({ err: error }, 'live switches: read failed'),
+  });
+  app.addHook('onReady', () => switches.start());
+  app.addHook('onClose', () => switches.stop());
+  const realNow = options.now ?? (() => new Date());
   const ctx: AppContext = {
     db: options.db,
     config: options.config,
     secret: options.secret,
     rateCheck: countingRefusals(rateCheck, metrics),
     metrics,
-    now: options.now ?? (() => new Date()),
+    switches,
+    now: options.config.previewClock ? previewAwareClock(realNow) : realNow,
+    realNow,
   };
+  // Before any other hook: every later step of the request runs on its clock.
+  if (options.config.previewClock) registerPreviewClock(app, realNow);
   if (options.onRoute) {
     const observe = options.onRoute;
     app.addHook('onRoute', (route) => observe(route));

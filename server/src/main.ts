@@ -9,6 +9,7 @@ import { makeAppConfig } from './config/app-config';
 import { loadActivities } from './config/load-activities';
 import { migrate } from './db/migrate';
 import { openDb } from './db/open-db';
+import { previewClockAllowed } from './http/preview-clock';
 import { createMetrics } from './observability/metrics';
 import { buildMetricsServer } from './observability/metrics-routes';
 
@@ -46,7 +47,9 @@ async function main() {
     wechat: { appId: env.WECHAT_APP_ID, jsapiTicket: env.WECHAT_JSAPI_TICKET },
     ownOrigins: env.OWN_ORIGINS,
     sandboxCashier: env.SANDBOX_CASHIER,
+    previewClock: previewClockAllowed(env),
     opsToken: env.OPS_TOKEN ?? null,
+    operators: env.OPS_OPERATORS,
     metrics: { port: env.METRICS_PORT ?? null, host: env.METRICS_HOST },
     signIn,
     rateLimit: {
@@ -95,6 +98,9 @@ async function main() {
     },
     'ready',
   );
+  if (env.PREVIEW_CLOCK && !config.previewClock) {
+    app.log.warn('PREVIEW_CLOCK=1 ignored: a production server never moves its clock');
+  }
   const signInLine = describeSignIn(signIn);
   if (signIn.provider === 'embedded' && signIn.production) app.log.warn(signInLine);
   else app.log.info(signInLine);

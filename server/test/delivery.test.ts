@@ -6,7 +6,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressDir } from '../../src/build/precompress';
-import type { RouteList } from '../../src/build/route-list';
+import type { RouteList } from '../../src/contracts/site/route-list';
 import { buildApp } from '../src/app';
 import { makeAppConfig } from '../src/config/app-config';
 import { migrate } from '../src/db/migrate';
@@ -58,6 +58,8 @@ async function makeDist(
     await writeFile(path.join(dir, 'pages/luckDraw.html'), prerendered('luckDraw'));
     await writeFile(path.join(dir, 'pages/contract/record.html'), prerendered('record'));
     await writeFile(path.join(dir, 'pages/404.html'), prerendered('not found'));
+    await mkdir(path.join(dir, 'pages/_logged-in'));
+    await writeFile(path.join(dir, 'pages/_logged-in/luckDraw.html'), prerendered('luckDraw in'));
     await writeFile(
       path.join(dir, 'pages/manifest.json'),
       JSON.stringify({
@@ -65,6 +67,7 @@ async function makeDist(
           '/luckDraw': 'pages/luckDraw.html',
           '/contract/record': 'pages/contract/record.html',
         },
+        loggedIn: { '/luckDraw': 'pages/_logged-in/luckDraw.html' },
         notFound: 'pages/404.html',
       }),
     );
@@ -224,6 +227,55 @@ describe('delivery of the built app', () => {
       const nested = await app.inject({ url: '/mp/activity/contract/record/' });
       expect(nested.body).toBe(prerendered('record'));
       expect(nested.headers['content-encoding']).toBeUndefined();
+    });
+
+    // spec §4: logged in = a user id cookie plus the host family's service token (or, from the
+    // web sign-in, its readable marker). Such a visitor gets the page prerendered logged in,
+    // which shows no login prompt (issue 33; decision 0026, amended in session 15).
+    it('sends a visitor with the login cookies the logged-in page, and says it varies by cookie', async () => {
+      const page = async (cookie: string | undefined, host = 'example.com') => {
+        const res = await app.inject({
+          url: '/mp/activity/luckDraw',
+          headers: { 'accept-encoding': 'br', host, ...(cookie ? { cookie } : {}) },
+        });
+        expect(res.statusCode).toBe(200);
+        expect(String(res.headers.vary).toLowerCase()).toContain('cookie');
+        expect(varies(res)).toBe(true);
+        return { body: decoded(res), etag: String(res.headers.etag) };
+      };
+      const out = await page(undefined);
+      expect(out.body).toBe(prerendered('luckDraw'));
+      for (const cookie of [
+        'userId=7; serviceTokenSet=1',
+        'cUserId=7; serviceToken=abc',
+        'other=1; userId=7; serviceTokenSet=1',
+      ]) {
+        expect((await page(cookie)).body, cookie).toBe(prerendered('luckDraw in'));
+      }
+      expect((await page('userId=7; serviceTokenSet=1', 'm.example.com')).body).toBe(
+        prerendered('luckDraw'),
+      );
+      expect((await page('userId=7; mServiceTokenSet=1', 'm.example.com')).body).toBe(
+        prerendered('luckDraw in'),
+      );
+      // Half a login is no login, and a host family's token does not count for the other.
+      for (const cookie of ['userId=7', 'serviceTokenSet=1', 'userId=7; mServiceTokenSet=1']) {
+        expect((await page(cookie)).body, cookie).toBe(prerendered('luckDraw'));
+      }
+      // Each variant revalidates against its own ETag: a cached logged-out page is not a 304.
+      const inside = await page('userId=7; serviceTokenSet=1');
+      expect(inside.etag).not.toBe(out.etag);
+      const revalidated = await app.inject({
+        url: '/mp/activity/luckDraw',
+        headers: { 'if-none-match': out.etag, cookie: 'userId=7; serviceTokenSet=1' },
+      });
+      expect(revalidated.statusCode).toBe(200);
+      // A route whose first screen is the same for both has one page, for everyone.
+      const record = await app.inject({
+        url: '/mp/activity/contract/record',
+        headers: { cookie: 'userId=7; serviceTokenSet=1' },
+      });
+      expect(record.body).toBe(prerendered('record'));
     });
 
     it('gives the page it makes per route (index.html + hints) an ETag, compressed when asked', async () => {

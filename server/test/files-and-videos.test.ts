@@ -10,6 +10,7 @@ const F = '/mp/api/file';
 const V = '/mp/api/video';
 const CODE = 'demo-luckdraw';
 const A = `activityCode=${CODE}`;
+const OPS_TOKEN = 'ops-token-files-and-videos';
 
 const PNG = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
@@ -66,6 +67,7 @@ describe.each(['disk', 'postgres'] as const)('files and video guides (%s storage
       config: {
         rateLimit: { capacity: 1000, refillPerSecond: 100 },
         uploads: { storage, dir },
+        opsToken: OPS_TOKEN,
       },
     });
     cookie = await login(t.app);
@@ -226,6 +228,17 @@ describe.each(['disk', 'postgres'] as const)('files and video guides (%s storage
   });
 
   it('counts a like once per user, also when sent concurrently, and ranks by likes', async () => {
+    // Only approved guides are listed and liked (issue 32, video-review.test.ts): approve them.
+    const mine = body<{ list: { guideId: number }[] }>(await get(`${V}/getMyVideoGuide?${A}`));
+    for (const g of mine.result.list) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/mp/api/ops/videoGuide/approve',
+        payload: { guideId: g.guideId, operator: 'test' },
+        headers: { authorization: `Bearer ${OPS_TOKEN}` },
+      });
+      expect(res.statusCode).toBe(200);
+    }
     const list = body<{ list: { guideId: number }[] }>(
       await get(`${V}/getVideoPlayerGuide?${A}`, ''),
     );

@@ -8,6 +8,7 @@ const A = { activityCode: 'demo-luckdraw' };
 
 interface PacketInfo {
   shareCode: string;
+  inviteCode: string;
   openedCount: number;
   paidCount: number;
   friends: { nickName: string; paid: boolean }[];
@@ -75,6 +76,31 @@ describe('invite packets and the new-user packet (routes/general-packets.ts)', (
       expect(res.statusCode, shareCode).toBe(400);
     }
     expect((await c.get(`${G}/openInvitePacket`, A, bob)).statusCode).toBe(400);
+  });
+
+  it('opens a packet by the invitation code the invite page shows, the same as by shareCode', async () => {
+    const dan = await login(t.app, '13700000004');
+    const password = body<{ password: string }>(
+      await t.app.inject({
+        method: 'POST',
+        url: '/mp/api/invitationPassword/getInvitationPassword',
+        headers: { cookie: ann },
+      }),
+    ).result.password;
+    expect((await info(ann)).inviteCode).toBe(password);
+    // Another user's code only opens that user's packet, for the caller; never one's own.
+    const own = await c.get(`${G}/openInvitePacket`, { ...A, shareCode: password }, ann);
+    expect(own.statusCode).toBe(400);
+    const open = () => c.get(`${G}/openInvitePacket`, { ...A, shareCode: password }, dan);
+    const first = body<{ firstOpen: boolean }>(await open());
+    expect(first.result.firstOpen).toBe(true);
+    // Opening twice answers the first opening again and pays nothing more.
+    expect(body<{ firstOpen: boolean }>(await open()).result.firstOpen).toBe(false);
+    expect(await balances(t, userIdOf(dan))).toMatchObject({ goldRiceCents: 50 });
+    expect(await info(ann)).toMatchObject({ openedCount: 3, paidCount: 1 });
+    expect(await info(dan)).toMatchObject({ openedCount: 0, hasOpenedFriendPacket: true });
+    const unknown = await c.get(`${G}/openInvitePacket`, { ...A, shareCode: 'ABCDEFGHJKMN' }, dan);
+    expect(unknown.statusCode).toBe(400);
   });
 
   it('needs a login', async () => {

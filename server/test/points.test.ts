@@ -234,7 +234,7 @@ describe('NFC points: tasks and the supplement', () => {
     ).result.list;
     expect(list).toEqual([
       expect.objectContaining({
-        title: '地铁2号线 12.50元',
+        title: '地铁2号线 · 12.50元',
         tradeDate: '2025-06-09',
         status: 'pending',
       }),

@@ -1,8 +1,8 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { IMAGE_HOST_SUFFIXES } from '../../src/services/urls/image-hosts';
-import { APP_SCHEMES } from '../../src/services/deep-link/allow-list';
-import { EMBED_ORIGINS } from '../../src/services/embed/embed-hosts';
+import { IMAGE_HOST_SUFFIXES } from '../../src/contracts/hosts/image-hosts';
+import { APP_SCHEMES } from '../../src/contracts/hosts/allow-list';
+import { EMBED_ORIGINS } from '../../src/contracts/hosts/embed-hosts';
 import { CONTENT_SECURITY_POLICY, registerSecurityHeaders } from '../src/static/security-headers';
 
 async function serve(trustProxy = false) {

@@ -15,16 +15,17 @@ import {
   buildCommonParams,
   type AppInfo,
 } from '../services/api/common-params';
-import { hasLoginCookies, readUserId } from '../services/auth/login-cookies';
+import { hasLoginCookies, readUserId } from '../contracts/site/login-cookies';
 import type { BridgeWindow } from '../services/bridge/bridge-global';
 import { bridgeSupports, readBridgeInfo } from '../services/bridge/bridge-global';
 import { createBrowserClock } from '../services/browser/clock';
 import { createDocumentCookies, createMemoryCookies } from '../services/browser/cookies';
 import { createErrorBeacon } from '../services/browser/error-beacon';
+import { createEventBeacon } from '../services/browser/event-beacon';
 import { queryOtherAppVersions } from '../services/deep-link/other-app-version';
 import { createBrowserLogger } from '../services/browser/logger';
 import { createBrowserNavigation } from '../services/browser/navigation';
-import { detectEnvironment } from '../services/env/detect';
+import { detectEnvironment } from '../contracts/env/detect';
 import { createHttpClient } from '../services/http/http-client';
 import { lazyService, lazyValue } from '../services/lazy-service';
 import { createStorage } from '../services/storage/local-storage';
@@ -85,8 +86,13 @@ export function prepareBrowser(win: Window = window): Promise<void> | null {
     import('../services/bridge/fake-bridge'),
     import('../services/bridge/sandbox-cashier'),
   ]).then(([{ installFakeBridgeFromQuery }, { sandboxCashierHandler }]) => {
-    // The fake's cashier completes orders through the reference server's sandbox cashier.
-    const pay = sandboxCashierHandler(win.fetch.bind(win));
+    // The fake's cashier completes orders through the reference server's sandbox cashier, on
+    // the tab's preview date like the page's other calls (an order's expiry is on that clock).
+    const offset = previewClockOffset(overridesFromQuery(query));
+    const fetch = win.fetch.bind(win);
+    const pay = sandboxCashierHandler(
+      offset === null ? fetch : previewFetch(fetch, offset, win.location.origin),
+    );
     installFakeBridgeFromQuery(win as unknown as BridgeWindow, query, true, {
       handlers: { pay, payV2: pay },
       onLogin: () => void previewLogin(win),
@@ -106,20 +112,26 @@ export function createBrowserServices(win: Window = window): BrowserServices {
       : createBrowserClock();
   const ui = createUiController(clock);
   const navigation = createBrowserNavigation(win);
-  // spec §8 row 3: errors reach the error-reporting service as batched beacons.
+  const beacons = {
+    release: import.meta.env.VITE_RELEASE ?? 'dev',
+    clock,
+    send: (url: string, body: Blob | string) => win.navigator.sendBeacon?.(url, body) ?? false,
+    onHidden: (flush: () => void) => {
+      win.addEventListener('pagehide', flush);
+      win.document.addEventListener('visibilitychange', () => {
+        if (win.document.visibilityState === 'hidden') flush();
+      });
+    },
+  };
+  // spec §8 row 3: errors reach the error-reporting service as batched beacons; spec §4: share
+  // results (and documents' track actions) reach the event counter the same way.
+  const reportError = createErrorBeacon({ ...beacons, page: () => win.location.pathname });
+  const countEvent = createEventBeacon(beacons);
   const logger = createBrowserLogger({
-    send: createErrorBeacon({
-      release: import.meta.env.VITE_RELEASE ?? 'dev',
-      page: () => win.location.pathname,
-      clock,
-      send: (url, body) => win.navigator.sendBeacon?.(url, body) ?? false,
-      onHidden: (flush) => {
-        win.addEventListener('pagehide', flush);
-        win.document.addEventListener('visibilitychange', () => {
-          if (win.document.visibilityState === 'hidden') flush();
-        });
-      },
-    }),
+    send: (record) => {
+      reportError(record);
+      countEvent(record);
+    },
   });
   const cookies = createDocumentCookies(win.document);
   const query = navigation.query();
@@ -174,7 +186,7 @@ export function createBrowserServices(win: Window = window): BrowserServices {
   const http = createHttpClient({
     fetch:
       typeof offset === 'number'
-        ? previewFetch((input, init) => win.fetch(input, init), offset)
+        ? previewFetch((input, init) => win.fetch(input, init), offset, win.location.origin)
         : (input, init) => win.fetch(input, init),
     clock,
     navigation,
@@ -220,7 +232,12 @@ export function createBrowserServices(win: Window = window): BrowserServices {
 
   const deepLinkImpl = lazyValue(() =>
     import('./deferred/deep-link').then(({ createBrowserDeepLink }) =>
-      createBrowserDeepLink(win, { clock, navigation, logger }),
+      createBrowserDeepLink(win, {
+        clock,
+        navigation,
+        logger,
+        notify: (message) => ui.service.toast(message),
+      }),
     ),
   );
   const deepLink = lazyService(deepLinkImpl, ['open']);

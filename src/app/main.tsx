@@ -5,7 +5,7 @@ import { routeLoaders } from 'virtual:campaign-routes';
 import { preloadActionRuntime } from '../engine/actions/lazy-action-runtime';
 import { isNotFoundSnapshot, readSnapshot } from '../engine/prerender/prerender-snapshot';
 import { DocumentCache } from '../engine/routes/document-cache';
-import { routeOfPathname } from '../engine/routes/route-table';
+import { routeOfPathname } from '../contracts/site/route-table';
 import { maybeLoadDebugConsole } from '../ui/debug-console';
 import { preloadUiHost } from '../ui/lazy-ui-host';
 import { createWidgetRegistry } from '../../widgets/client';

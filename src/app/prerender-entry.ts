@@ -9,6 +9,10 @@ import { prerenderPage, type PrerenderedPage } from './prerender-page';
 /** Every route with a document, redirects included (those render to null). */
 export const routes: readonly string[] = routeList;
 
-export function renderRoute(route: string | null, now: number): Promise<PrerenderedPage | null> {
-  return prerenderPage(routeLoaders, route, now);
+export function renderRoute(
+  route: string | null,
+  now: number,
+  visitor?: { loggedIn: boolean },
+): Promise<PrerenderedPage | null> {
+  return prerenderPage(routeLoaders, route, now, visitor);
 }

@@ -99,7 +99,56 @@ describe('prerendering (server, no browser globals)', () => {
       } as CampaignDocument;
       const page = await prerenderPage(loadersOf([alone]), alone.route, NOW);
       expect(page?.markup, type).toContain(`data-widget="${type}"`);
+      // The page the server sends a logged-in visitor renders every widget too.
+      const loggedIn = await prerenderPage(loadersOf([alone]), alone.route, NOW, {
+        loggedIn: true,
+      });
+      expect(loggedIn?.markup, `${type}, logged in`).toContain(`data-widget="${type}"`);
     }
+  });
+
+  describe('for a visitor with the login cookies (decision 0026, amended in session 15)', () => {
+    // spec §4: logged in = a user id cookie plus a service-token cookie; such a visitor has
+    // accepted the invitation to log in, so the page the server sends them never repeats it.
+    const LOGIN_PROMPT = /立即登录|登录后/;
+    // Every route: no login button. (An operator's own copy may still say 登录后…, as
+    // /repayShare's fallback for a missing invite code does; the issue's routes are pinned below.)
+    const LOGIN_BUTTON = /立即登录/;
+
+    for (const doc of docs.filter((d) => !d.redirect && !d.landing)) {
+      it(`${doc.route} prerenders with no login prompt`, async () => {
+        const page = await prerenderPage(loadersOf(docs), doc.route, NOW, { loggedIn: true });
+        expect(page?.markup).toContain(`data-route="${doc.route}"`);
+        expect(page?.markup).not.toMatch(LOGIN_BUTTON);
+        expect(page?.snapshot.loggedIn).toBe(true);
+      });
+    }
+
+    it('the issue-33 routes prompt a logged-out visitor, and not a logged-in one', async () => {
+      for (const route of ['/', '/newPhoneEquity', '/phoneBill']) {
+        const out = await prerenderPage(loadersOf(docs), route, NOW);
+        const inside = await prerenderPage(loadersOf(docs), route, NOW, { loggedIn: true });
+        expect(out?.markup, route).toMatch(LOGIN_PROMPT);
+        expect(inside?.markup, route).not.toMatch(LOGIN_PROMPT);
+        // Nothing is invented for a user unknown at build time: the same widgets, no user id.
+        for (const node of docs.find((d) => d.route === route)?.body ?? []) {
+          if (node.id && node.when === undefined) {
+            expect(inside?.markup, route).toContain(`data-node-id="${node.id}"`);
+          }
+        }
+      }
+    });
+
+    it('writes loggedIn into its snapshot, which the browser reads back', async () => {
+      const page = await prerenderPage(loadersOf(docs), '/phoneBill', NOW, { loggedIn: true });
+      expect(page?.snapshot).toEqual({
+        href: 'https://prerender.invalid/mp/activity/phoneBill',
+        now: NOW,
+        loggedIn: true,
+      });
+      const root = { getAttribute: () => JSON.stringify(page?.snapshot) } as unknown as Element;
+      expect(readSnapshot(root)).toEqual(page?.snapshot);
+    });
   });
 
   it('the 404 page prerenders', async () => {

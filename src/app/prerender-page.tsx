@@ -1,6 +1,6 @@
 /**
- * Renders a campaign route's first screen as a logged-out visitor in a plain mobile browser sees
- * it, for the build to write into the route's HTML (src/build/prerender.ts, through
+ * Renders a campaign route's first screen as a visitor in a plain mobile browser sees it, logged
+ * out or (the page the server sends a request with the login cookies) logged in, for the build to write into the route's HTML (src/build/prerender.ts, through
  * ./prerender-entry.ts). Data-bound parts render their loading state; the browser hydrates this
  * markup and then corrects it to the real visitor.
  */
@@ -42,7 +42,8 @@ function pathOf(route: string | null): string {
 }
 
 /**
- * Renders a route (null: the 404 page). Resolves null for a redirect document: its visitors are
+ * Renders a route (null: the 404 page) for a logged-out visitor, or a logged-in one whose data
+ * has not arrived (login-dependent parts show their loading state). Resolves null for a redirect document: its visitors are
  * sent on before anything paints. Rejects when a widget failed or suspended on the server, so a
  * widget that cannot prerender fails the build instead of shipping an empty screen.
  */
@@ -50,9 +51,14 @@ export async function prerenderPage(
   routeLoaders: RouteLoaders,
   route: string | null,
   now: number,
+  visitor: { loggedIn: boolean } = { loggedIn: false },
 ): Promise<PrerenderedPage | null> {
   const path = pathOf(route);
-  const snapshot: PrerenderSnapshot = { href: `${PRERENDER_ORIGIN}${path}`, now };
+  const snapshot: PrerenderSnapshot = {
+    href: `${PRERENDER_ORIGIN}${path}`,
+    now,
+    ...(visitor.loggedIn ? { loggedIn: true as const } : {}),
+  };
   const services = createPrerenderServices(snapshot);
   const registry = createWidgetRegistry();
   const documents = new DocumentCache(routeLoaders, services.clock);

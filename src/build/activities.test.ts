@@ -357,6 +357,27 @@ describe('an activity file through the same CLI', () => {
     ]);
   });
 
+  it('says in plain words what to write for a malformed date, id or number (issue 34)', () => {
+    const bad = activity('tongcheng-apr', {
+      window: { start: '2026-04-01 00:00', end: '2026-05-01T00:00:00+08:00' },
+      prizes: [
+        { prizeId: 'p a', name: 'A', type: 'coupon', stock: -1, weight: 2.5 },
+        { prizeId: 'p-thanks', name: '谢谢', type: 'thanks', stock: null, weight: 1 },
+      ],
+    });
+    const root = makeProject({ 'server/activities/tongcheng-apr.json': bad });
+    const messages = Object.fromEntries(check(root).errors.map((e) => [e.path, e.message]));
+    expect(messages).toEqual({
+      'window.start':
+        '"2026-04-01 00:00" is not a date and time with its offset, such as "2026-04-01T00:00:00+08:00": write it in that form',
+      'prizes[0].prizeId':
+        'an id is 1 to 64 letters, digits, "_" or "-", without spaces: write it like "p-hotel"',
+      'prizes[0].stock': '-1 is too small: write 0 or more',
+      'prizes[0].weight': 'expected a whole number, got 2.5',
+    });
+    expect(Object.values(messages).join('\n')).not.toMatch(/Invalid|Too small|expected int/);
+  });
+
   it('reports a file whose name is not its activityCode (the server would refuse to start)', () => {
     const root = makeProject({ 'server/activities/apr.json': activity('tongcheng-apr') });
     expect(check(root).errors).toMatchObject([

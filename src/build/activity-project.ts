@@ -97,13 +97,15 @@ function schemaProblem(source: JsonSource, value: unknown, wanted: string): Diag
 
 /**
  * Checks one activity file's bytes: UTF-8, JSON syntax and structure, the server's schema and
- * cross-field rules, its file name. `schemaRef` is what its `$schema` must be, when known.
+ * cross-field rules, its file name, the site's images it names. `schemaRef` is what its `$schema` must be, when known.
  */
 export function compileActivityBytes(
   relativePath: string,
   file: string,
   bytes: Uint8Array,
   schemaRef?: string,
+  /** The site's own files: images it names on this site must be there (asset-checks.ts). */
+  publicDir?: string,
 ): ActivityEntry {
   const diagnostics: Diagnostic[] = [];
   const done = (summary?: ActivitySummary): ActivityEntry => ({
@@ -175,7 +177,7 @@ export function compileActivityBytes(
     }));
   const parsed = activityConfigSchema.safeParse(value);
   // Impossible dates (2026-02-30) pass the schema's date-time pattern; report them either way.
-  diagnostics.push(...located(checkDateValues(value)));
+  diagnostics.push(...located(checkDateValues(value, publicDir)));
   if (!parsed.success) {
     diagnostics.push(
       ...issuesToDiagnostics(parsed.error.issues, {
@@ -254,7 +256,13 @@ export function openActivityProject(
     }
     const cached = cache.get(relativePath);
     if (cached?.stamp === stamp) return cached.entry;
-    const entry = compileActivityBytes(relativePath, file, readFileSync(full), schemaRef);
+    const entry = compileActivityBytes(
+      relativePath,
+      file,
+      readFileSync(full),
+      schemaRef,
+      join(dir, '..', '..', 'public'),
+    );
     cache.set(relativePath, { stamp, entry });
     return entry;
   };

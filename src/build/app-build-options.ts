@@ -6,7 +6,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { appChunk, preloadOnlyWhatIsMissing } from './app-chunk';
-import { LOADED_FIRST } from './route-preloads';
+import { LOADED_FIRST } from '../contracts/site/build-output';
 
 /** A module at least this many widgets import ships in the app's chunk (decision 0032). */
 export const SHARED_BY_WIDGETS = 2;

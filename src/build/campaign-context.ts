@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { widgetDefinitions } from '../../widgets/index';
 import { WIDGET_URL_PROPS } from '../../widgets/url-props.generated';
 import { createDocumentSchema } from '../engine/document/document-schema';
+import type { FloatingPlacement } from '../engine/registry/widget-definition';
 import { urlPropsIn } from '../engine/urls/bound-url-paths';
 import { apiNames, isKnownApiName } from '../services/api/catalogue';
 import { documentApiRoutes } from './document-api-routes';
@@ -37,6 +38,13 @@ const compliance = new Map<string, Compliance>(
   ),
 );
 
+type Floating = (props: unknown) => FloatingPlacement;
+const floating = new Map<string, Floating>(
+  widgetDefinitions.flatMap((widget) =>
+    'floating' in widget && widget.floating ? [[widget.type, widget.floating as Floating]] : [],
+  ),
+);
+
 export const projectContextBase: ProjectContextBase = {
   schema: campaignDocumentSchema,
   widgetTypes: widgetDefinitions.map((widget) => widget.type),
@@ -52,6 +60,7 @@ export const projectContextBase: ProjectContextBase = {
   apiNames: [...apiNames],
   apiRoutes: documentApiRoutes,
   widgetParts: (type, props) => widgetParts.get(type)?.(props) ?? [],
+  floating: (type, props) => floating.get(type)?.(props),
 };
 
 // From the module's path, not `new URL(…, import.meta.url)`: under jsdom (tests that prerender

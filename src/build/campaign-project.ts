@@ -8,7 +8,7 @@ import {
   statSync,
 } from 'node:fs';
 import { join, posix, relative, sep } from 'node:path';
-import { fileToRoute } from '../engine/routes/route-table';
+import { fileToRoute } from '../contracts/site/route-table';
 import {
   compileCampaign,
   type CampaignRead,
@@ -244,6 +244,7 @@ export function openCampaignProject(
     ...(activities ? { activities } : {}),
     knownFiles: files.map((file) => file.relativePath),
     routes,
+    publicDir: join(campaignsDir, '..', 'public'),
     displayName: (relativePath) => `${displayPrefix}${relativePath}`,
     readCampaign: (relativePath) => readCampaignFile(campaignsDir, relativePath),
   };

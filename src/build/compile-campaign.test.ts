@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { browserEnvironment } from '../../tests/support/fake-services';
-import { redirectTarget } from '../engine/routes/redirect-target';
+import { redirectTarget } from '../contracts/site/redirect-target';
 import { openProject } from './campaign-context';
 
 describe('initialWidgetTypes: the chunks a first render needs', () => {

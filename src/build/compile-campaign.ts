@@ -1,16 +1,17 @@
 import { posix } from 'node:path';
 import type { z } from 'zod';
 import { actionTypes } from '../engine/actions/action-schema';
-import type { Condition } from '../engine/conditions/condition-schema';
+import type { Condition } from '../contracts/conditions/condition-schema';
 import { loginOnly } from '../engine/conditions/login-only';
 import { deepMerge } from '../engine/document/deep-merge';
-import { fileToRoute } from '../engine/routes/route-table';
+import { fileToRoute } from '../contracts/site/route-table';
 import { MigrationError, migrateDocument, type RawDocument } from '../engine/document/migrations';
 import type { CampaignDocument, RenderNode } from '../engine/document/types';
 import { pageInfoOf } from '../engine/page/page-info';
 import { markBoundUrls, type UrlPropsOf } from '../engine/urls/bound-url-paths';
 import { checkActivityReferences } from './activity-checks';
 import { checkCompliance, type ComplianceOf } from './compliance-checks';
+import { checkFloating, type FloatingOf } from './floating-checks';
 import type { ActivityProject } from './activity-project';
 import type { Diagnostic, JsonPath } from './diagnostic';
 import { formatPath, isError } from './diagnostic';
@@ -64,6 +65,11 @@ export interface CompileContext extends SemanticContext {
   };
   /** What a widget's node promotes and whether it is the risk notice (checkCompliance). */
   compliance?: ComplianceOf;
+  /**
+   * Where a floating widget's node sits (WidgetDefinition.floating): the overlap warnings and the
+   * page's reserve for docked widgets. Without it, neither.
+   */
+  floating?: FloatingOf;
   /** The parts a widget's node renders with (WidgetDefinition.parts). */
   widgetParts?: (type: string, props: unknown) => readonly string[];
   /**
@@ -546,7 +552,7 @@ function compileLayers(
         locate,
       }),
     );
-    report(checkValues(merged));
+    report(checkValues(merged, context.publicDir));
     // The cross-references of the parts that passed, in the same pass (issue 34).
     const pruned = pruneInvalid(context.schema, merged, parsed.error.issues);
     if (pruned) {
@@ -583,6 +589,10 @@ function compileLayers(
       ),
     );
   }
+  const floating = context.floating
+    ? checkFloating(output, ownRoute, context.floating)
+    : { problems: [], reserve: 0 };
+  report(floating.problems);
   const activities = context.activities
     ? checkActivityReferences(output, context.activities)
     : undefined;
@@ -634,6 +644,7 @@ function compileLayers(
         ? { apiTable: context.apiRoutes.encode(apiNames) }
         : {}),
       ...(widgetParts.length > 0 ? { widgetParts } : {}),
+      ...(floating.reserve > 0 ? { floatReserve: floating.reserve } : {}),
     },
     diagnostics,
     files,

@@ -5,6 +5,7 @@
  */
 import { widgetDefinitions } from '../../widgets/index';
 import { ACTIVITY_INFO_CALL } from '../engine/page/activity-config';
+import { LIVE_SWITCH_CALL } from '../engine/page/live-switches';
 import { apiCatalogue } from '../services/api/catalogue';
 import { WECHAT_SIGNATURE_API } from '../services/share/wechat-config';
 import { encodeApiTable } from './api-table';
@@ -26,10 +27,12 @@ function encodeApiRoutes(names: readonly string[]): string {
 
 export const documentApiRoutes: NonNullable<CompileContext['apiRoutes']> = {
   widgetCalls: (type, props) => apiCalls.get(type)?.(props) ?? [],
-  // The page's activity info (src/engine/page/campaign-page.tsx) and, in the messaging app, the
-  // share signature (src/services/share/wechat-config.ts).
+  // The page's activity info (src/engine/page/campaign-page.tsx), the operators' live switches
+  // (src/engine/page/live-switches.tsx) and, in the messaging app, the share signature
+  // (src/services/share/wechat-config.ts).
   pageCalls: (document) => [
     ...(document.activity || document.activityByQuery ? [ACTIVITY_INFO_CALL] : []),
+    LIVE_SWITCH_CALL,
     ...(document.share ? [WECHAT_SIGNATURE_API] : []),
   ],
   encode: encodeApiRoutes,

@@ -119,7 +119,7 @@ export function buildActivityJsonSchema(schema: z.ZodType): Json {
     $schema: json.$schema,
     $id: 'https://campaign-engine.local/schemas/activity.schema.json',
     title: 'Activity (server/activities/<activityCode>.json)',
-    description: BANNER.replace('the widget schemas', 'server/src/config/activity-config.ts'),
+    description: BANNER.replace('the widget schemas', 'src/contracts/activity-schema.ts'),
     ...Object.fromEntries(Object.entries(json).filter(([key]) => key !== '$schema')),
   };
 }

@@ -42,6 +42,9 @@ function typeHint(expected: string, value: unknown): string {
         : typeof value === 'string'
           ? `the text ${shown}`
           : shown;
+  if (expected === 'int' && typeof value === 'number') {
+    return `expected a whole number, got ${shown}`;
+  }
   switch (expected) {
     case 'boolean':
       return `expected true or false (without quotes), got ${got}`;
@@ -59,6 +62,44 @@ function typeHint(expected: string, value: unknown): string {
     default:
       return `expected ${expected}, got ${got}`;
   }
+}
+
+/** The forms zod checks by name, each with an example to copy (zod's own words are "Invalid ISO datetime"). */
+const FORMAT_EXAMPLES: Readonly<Record<string, string>> = {
+  datetime: 'a date and time with its offset, such as "2026-04-01T00:00:00+08:00"',
+  date: 'a date such as "2026-04-01"',
+  time: 'a time such as "10:00:00"',
+  email: 'an e-mail address such as "name@example.com"',
+  url: 'an address such as "https://example.com/page"',
+  uuid: 'an id such as "123e4567-e89b-12d3-a456-426614174000"',
+};
+
+/** A value of the wrong form, with an example of the right one. */
+function formatHint(issue: Issue & { code: 'invalid_format' }, value: unknown): string {
+  const shown = typeof value === 'string' ? JSON.stringify(value) : 'this value';
+  const example = FORMAT_EXAMPLES[issue.format];
+  if (example) return `${shown} is not ${example}: write it in that form`;
+  // A pattern with its own message says what to write (a colour, an id): that message.
+  if (issue.format === 'regex' && !/^Invalid/.test(issue.message)) return issue.message;
+  return `${shown} is not in the expected form (${issue.format})`;
+}
+
+/** A number out of range: the bound to respect, as a person says it. */
+function boundHint(
+  issue: Issue & ({ code: 'too_small'; minimum: unknown } | { code: 'too_big'; maximum: unknown }),
+  value: unknown,
+): string {
+  const shown = JSON.stringify(value) ?? 'this value';
+  if (issue.code === 'too_small') {
+    const bound = String(issue.minimum);
+    return issue.inclusive === false
+      ? `${shown} is too small: write a number above ${bound}`
+      : `${shown} is too small: write ${bound} or more`;
+  }
+  const bound = String(issue.maximum);
+  return issue.inclusive === false
+    ? `${shown} is too large: write a number below ${bound}`
+    : `${shown} is too large: write ${bound} or less`;
 }
 
 function describe(issue: Issue, context: IssueContext): { message: string; code: string } {
@@ -104,7 +145,20 @@ function describe(issue: Issue, context: IssueContext): { message: string; code:
       if (issue.origin === 'string') {
         return { message: `needs at least ${String(issue.minimum)} character(s)`, code: 'schema' };
       }
-      return { message: issue.message, code: 'schema' };
+      return { message: boundHint(issue, valueAt(context.data, path)), code: 'schema' };
+    case 'too_big':
+      if (issue.origin === 'array') {
+        return { message: `has too many items: at most ${String(issue.maximum)}`, code: 'schema' };
+      }
+      if (issue.origin === 'string') {
+        return {
+          message: `is too long: at most ${String(issue.maximum)} characters`,
+          code: 'schema',
+        };
+      }
+      return { message: boundHint(issue, valueAt(context.data, path)), code: 'schema' };
+    case 'invalid_format':
+      return { message: formatHint(issue, valueAt(context.data, path)), code: 'schema' };
     default:
       return { message: issue.message.replace(/^Invalid input: /, ''), code: 'schema' };
   }

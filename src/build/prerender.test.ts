@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { headTags } from '../engine/prerender/head-tags';
-import { APP_LOADER_SCRIPT } from './app-loader';
+import { APP_LOADER_SCRIPT } from '../contracts/site/app-loader';
 import { pageFileOf, pageHtml } from './prerender';
 
 const TEMPLATE = `<!doctype html>
@@ -97,6 +97,11 @@ describe('a prerendered page', () => {
   it('names a route’s file', () => {
     expect(pageFileOf('/')).toBe('pages/index.html');
     expect(pageFileOf('/contract/record')).toBe('pages/contract/record.html');
+    // A "_" folder, which no route can have (route-table.ts).
+    expect(pageFileOf('/', { loggedIn: true })).toBe('pages/_logged-in/index.html');
+    expect(pageFileOf('/contract/record', { loggedIn: true })).toBe(
+      'pages/_logged-in/contract/record.html',
+    );
   });
 });
 

@@ -6,15 +6,15 @@ import {
   APP_ENTRY_META,
   PRERENDER_ATTRIBUTE,
   WIDGET_CHUNKS_ID,
-} from '../engine/prerender/prerender-attribute';
+} from '../contracts/site/prerender-attribute';
 import type { PrerenderSnapshot } from '../engine/prerender/prerender-snapshot';
-import { APP_LOADER_SCRIPT } from './app-loader';
+import { APP_LOADER_SCRIPT } from '../contracts/site/app-loader';
 import {
   ROUTE_PRELOADS_FILE,
   WIDGET_CHUNKS_FILE,
   preloadHint,
   type WidgetChunks,
-} from './route-preloads';
+} from '../contracts/site/build-output';
 
 /** What the build's renderer (src/app/prerender-entry.ts) exports. */
 export interface PrerenderEntry {
@@ -22,6 +22,7 @@ export interface PrerenderEntry {
   renderRoute(
     route: string | null,
     now: number,
+    visitor?: { loggedIn: boolean },
   ): Promise<{
     markup: string;
     snapshot: PrerenderSnapshot;
@@ -40,16 +41,28 @@ function jsonInHtml(value: unknown): string {
 export const PAGES_DIR = 'pages';
 export const PAGES_MANIFEST = `${PAGES_DIR}/manifest.json`;
 export const NOT_FOUND_PAGE = `${PAGES_DIR}/_not-found.html`;
+/** The logged-in pages' folder: a "_" name, which no route can have (route-table.ts). */
+export const LOGGED_IN_PAGES_DIR = `${PAGES_DIR}/_logged-in`;
 
 export interface PagesManifest {
   /** Route ("/luckDraw") -> its page, relative to dist/. */
   routes: Record<string, string>;
+  /**
+   * Route -> its page for a visitor with the login cookies (decision 0026, amended in session 15):
+   * only routes whose first screen differs for a logged-in visitor (a login prompt there becomes
+   * the loading state of what the visitor will see); the others serve `routes`' page to everyone.
+   */
+  loggedIn: Record<string, string>;
   notFound: string;
 }
 
 /** A route's file under pages/: "/" -> index.html, "/contract/record" -> contract/record.html. */
-export function pageFileOf(route: string): string {
-  return route === '/' ? `${PAGES_DIR}/index.html` : `${PAGES_DIR}${route}.html`;
+export function pageFileOf(
+  route: string,
+  visitor: { loggedIn: boolean } = { loggedIn: false },
+): string {
+  const dir = visitor.loggedIn ? LOGGED_IN_PAGES_DIR : PAGES_DIR;
+  return route === '/' ? `${dir}/index.html` : `${dir}${route}.html`;
 }
 
 const ROOT_ELEMENT = /<div id="root">[\s\S]*?<\/div>\s*(?=<script|<\/body>)/;
@@ -134,7 +147,8 @@ export function pageHtml(
 
 /**
  * Prerenders every route of a finished build: reads dist/index.html and the route preloads,
- * renders each route through the SSR bundle and writes dist/pages/ with its manifest. Redirect
+ * renders each route through the SSR bundle, logged out and logged in, and writes dist/pages/
+ * (the logged-in page of a route only where it differs) with its manifest. Redirect
  * documents get no page (the server or the app sends their visitors on). Any failure fails the
  * build: a page that cannot prerender must not ship.
  */
@@ -154,7 +168,7 @@ export async function prerenderBuild(options: {
   const chunks = JSON.parse(
     await readFile(path.join(distDir, WIDGET_CHUNKS_FILE), 'utf8').catch(() => '{}'),
   ) as WidgetChunks;
-  const manifest: PagesManifest = { routes: {}, notFound: NOT_FOUND_PAGE };
+  const manifest: PagesManifest = { routes: {}, loggedIn: {}, notFound: NOT_FOUND_PAGE };
   const write = async (file: string, html: string) => {
     await mkdir(path.dirname(path.join(distDir, file)), { recursive: true });
     await writeFile(path.join(distDir, file), html);
@@ -168,6 +182,15 @@ export async function prerenderBuild(options: {
       pageHtml(template, page, preloads[route] ?? [], basePath, chunks[route] ?? {}),
     );
     manifest.routes[route] = file;
+    const loggedIn = await entry.renderRoute(route, now, { loggedIn: true });
+    if (loggedIn && loggedIn.markup !== page.markup) {
+      const loggedInFile = pageFileOf(route, { loggedIn: true });
+      await write(
+        loggedInFile,
+        pageHtml(template, loggedIn, preloads[route] ?? [], basePath, chunks[route] ?? {}),
+      );
+      manifest.loggedIn[route] = loggedInFile;
+    }
   }
   const notFound = await entry.renderRoute(null, now);
   if (notFound) await write(NOT_FOUND_PAGE, pageHtml(template, notFound, [], basePath));

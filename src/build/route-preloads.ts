@@ -2,8 +2,11 @@
  * What each route's first render fetches beyond the app entry: its document chunk and the chunks
  * of the widgets it mounts at once, with what they import and their CSS. The server names these
  * in the page's HTML (`<link rel="modulepreload">`), so the browser fetches them while the entry
- * loads instead of after it ran (docs/perf.md, runtime). Computed from the build's own bundle.
+ * loads instead of after it ran (docs/perf.md, runtime). Computed from the build's own bundle;
+ * the files' names and the hints' markup are src/contracts/site/build-output.ts, which the
+ * server reads too.
  */
+import type { WidgetChunks } from '../contracts/site/build-output';
 
 /** The part of a Rollup/Rolldown output chunk this needs. */
 export interface BundleChunk {
@@ -17,44 +20,6 @@ export interface BundleChunk {
   viteMetadata?: { importedCss: ReadonlySet<string> } | undefined;
 }
 export type Bundle = Record<string, BundleChunk | { type: 'asset'; fileName: string }>;
-
-/** The chunks every page loads first: the entry ("app"), then the app ("main") and the runtime. */
-export const LOADED_FIRST = {
-  entry: /(^|\/)app-[\w-]{8}\.js$/,
-  app: /(^|\/)(main|rolldown-runtime)-[\w-]{8}\.js$/,
-};
-
-/**
- * The hint for one of a route's first-render files other than a stylesheet: a module preload
- * for a script; for the route's document (JSON, fetched by the app with same-origin
- * credentials), a fetch preload whose `crossorigin` matches that request, so the app's fetch
- * takes the preloaded response instead of fetching again. The app's own chunk (the one the
- * entry imports, then evaluates at once on a page that was not prerendered) is a module script
- * instead: Chromium compiles a module script while it downloads, a module preload only once it
- * has arrived, on the main thread, in front of the app's start (docs/perf.md, render cost,
- * session 9). It runs after the entry (module scripts run in document order) and is the same
- * module the entry imports, evaluated once.
- */
-export function preloadHint(file: string, basePath: string): string {
-  if (file.endsWith('.json')) {
-    return `<link rel="preload" as="fetch" crossorigin href="${basePath}${file}">`;
-  }
-  return LOADED_FIRST.app.test(file)
-    ? `<script type="module" crossorigin src="${basePath}${file}"></script>`
-    : `<link rel="modulepreload" crossorigin href="${basePath}${file}">`;
-}
-
-/** File name of the JSON this writes into the build (next to index.html). */
-export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
-
-/**
- * Route -> widget type -> the scripts that type's chunk needs beyond the app and the document:
- * a prerendered page names these in its HTML as data, not as hints, and fetches only those of
- * the types on its first screen (src/app/boot.ts, decision 0026).
- */
-export const WIDGET_CHUNKS_FILE = 'route-widget-chunks.json';
-
-export type WidgetChunks = Record<string, Record<string, string[]>>;
 
 /** The widget type of a widget module id (widgets/<type>/<type>.tsx). */
 function widgetTypeOf(moduleId: string): string {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Ajv2020 from 'ajv/dist/2020';
 import type { ValidateFunction } from 'ajv/dist/2020';
-import { fileToRoute } from '../engine/routes/route-table';
+import { fileToRoute } from '../contracts/site/route-table';
 import { describe, expect, it } from 'vitest';
 import { compileActivityBytes } from './activity-project';
 import { openProject } from './campaign-context';

@@ -1,5 +1,6 @@
 import type { Action } from '../engine/actions/action-schema';
 import type { RenderNode } from '../engine/document/types';
+import { checkLocalAssets } from './asset-checks';
 import { formatPath, type JsonPath } from './diagnostic';
 import { didYouMean, suggest } from './suggest';
 
@@ -9,6 +10,8 @@ export interface SemanticContext {
   apiNames: readonly string[];
   /** Every route of campaigns/, for internal navigate targets. */
   routes: ReadonlySet<string>;
+  /** The site's own files (public/ beside campaigns/): `/mp/activity/<file>` must be there. */
+  publicDir?: string;
 }
 
 export interface SemanticProblem {
@@ -169,7 +172,7 @@ export function checkDocumentReferences(
     });
   for (const [actions, path] of actionLists) visitAction(actions, path);
   // A partial document's values were checked whole (checkValues on what was written).
-  if (!partial) problems.push(...checkValues(doc));
+  if (!partial) problems.push(...checkValues(doc, context.publicDir));
   return problems;
 }
 
@@ -177,14 +180,21 @@ export function checkDocumentReferences(
  * Checks that need no valid schema (bindings, dates), so they also run on a document that has
  * schema errors and everything shows in one run.
  */
-export function checkValues(doc: unknown): SemanticProblem[] {
+export function checkValues(doc: unknown, publicDir?: string): SemanticProblem[] {
   const shape = (doc !== null && typeof doc === 'object' ? doc : {}) as DocShape;
-  return [...checkBindings(shape), ...checkDates(shape)];
+  return [
+    ...checkBindings(shape),
+    ...checkDates(shape),
+    ...(publicDir ? checkLocalAssets(doc, publicDir) : []),
+  ];
 }
 
 /** Impossible dates and ranges that end before they start, in any JSON value (activity files). */
-export function checkDateValues(value: unknown): SemanticProblem[] {
-  return checkDates((value !== null && typeof value === 'object' ? value : {}) as DocShape);
+export function checkDateValues(value: unknown, publicDir?: string): SemanticProblem[] {
+  return [
+    ...checkDates((value !== null && typeof value === 'object' ? value : {}) as DocShape),
+    ...(publicDir ? checkLocalAssets(value, publicDir) : []),
+  ];
 }
 
 /**
@@ -373,7 +383,7 @@ function checkDates(doc: DocShape): SemanticProblem[] {
         impossible.has(formatPath([...path, endKey]))
       )
         continue;
-      // The engine compares Date.parse values (src/engine/conditions/evaluate.ts).
+      // The engine compares Date.parse values (src/contracts/conditions/evaluate.ts).
       if (Date.parse(end) <= Date.parse(start)) {
         problems.push({
           path: [...path, endKey],

@@ -27,7 +27,29 @@ Options:
   -h, --help        show this help
 
 Exit status: 0 no errors (warnings allowed), 1 errors found, 2 usage or internal error.
-Use "npm run -s" (silent) so that npm prints nothing before a json, junit or sarif report.`;
+Use "npm run -s" (silent) so that npm prints nothing before a json, junit or sarif report: through
+plain "npm run", npm's banner comes first on stdout, so such a report piped or redirected is
+refused (exit 2) rather than written unreadable.`;
+
+/** The formats a program reads: npm's banner in front of them makes them unreadable. */
+const MACHINE_FORMATS: ReadonlySet<ReportFormat> = new Set(['json', 'junit', 'sarif']);
+
+/**
+ * True when npm printed its run banner ("> pkg@version validate") on this process's stdout: npm
+ * ran the `validate` script (npm run / npm run-script) and was neither silent nor in JSON mode.
+ * npm (11) hides the banner only at loglevel silent (`npm run -s`) and moves it to stderr only
+ * with `json=true`; no other setting touches it, and it is written before this process starts.
+ * A project .npmrc cannot fix it either: `loglevel=silent` hides npm's own errors, and with
+ * `json=true` npm adds its own error object to stdout whenever the report exits 1 (docs/authoring.md).
+ */
+export function npmBannerOnStdout(env: Readonly<Record<string, string | undefined>>): boolean {
+  return (
+    env.npm_lifecycle_event === 'validate' &&
+    (env.npm_command === 'run' || env.npm_command === 'run-script') &&
+    env.npm_config_loglevel !== 'silent' &&
+    env.npm_config_json !== 'true'
+  );
+}
 
 export interface CliIo {
   /** The project root: campaigns/ is found there by default. */
@@ -40,6 +62,11 @@ export interface CliIo {
   now?: () => number;
   /** Opens the project (tests replace it to simulate a validator bug). */
   openProject?: typeof openCampaignProject;
+  /**
+   * npm's banner is already on stdout (npmBannerOnStdout) and a program reads it (a pipe or a
+   * file, not a terminal): a json, junit or sarif report there would not parse.
+   */
+  stdoutHasNpmBanner?: boolean;
 }
 
 interface Options {
@@ -134,6 +161,19 @@ export function runValidateCli(argv: readonly string[], io: CliIo): number {
   if (options.help) {
     io.stdout(`${USAGE}\n`);
     return 0;
+  }
+  if (
+    io.stdoutHasNpmBanner &&
+    options.output === undefined &&
+    MACHINE_FORMATS.has(options.format)
+  ) {
+    io.stderr(
+      `validate: npm printed its "> … validate" banner on stdout, in front of where the ` +
+        `${options.format} report would go, so a program could not read it. Run npm silently: ` +
+        `npm run -s validate -- --format ${options.format}; or write the report to a file: ` +
+        `npm run validate -- --format ${options.format} --output report.${options.format === 'junit' ? 'xml' : options.format}\n`,
+    );
+    return 2;
   }
   const now = io.now ?? (() => performance.now());
   const campaignsDir = options.campaigns

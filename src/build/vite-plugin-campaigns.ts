@@ -5,17 +5,14 @@ import type { Plugin, ViteDevServer } from 'vite';
 import { listCampaignFiles, findRouteCollisions } from './campaign-project';
 import { openProject } from './campaign-context';
 import { formatDiagnostic } from './diagnostic';
+import { widgetChunks, routePreloads, type Bundle, type FirstRender } from './route-preloads';
+import { ROUTES_FILE, routeList, type RedirectSpec } from '../contracts/site/route-list';
+import type { LandingName } from '../contracts/site/landing-alias';
 import {
   ROUTE_PRELOADS_FILE,
   WIDGET_CHUNKS_FILE,
-  widgetChunks,
-  routePreloads,
-  type Bundle,
-  type FirstRender,
-} from './route-preloads';
-import { ROUTES_FILE, routeList, type RedirectSpec } from './route-list';
-import type { LandingName } from '../engine/routes/landing-alias';
-import { documentFile } from '../engine/routes/fetched-documents';
+  documentFile,
+} from '../contracts/site/build-output';
 import type { CampaignDocument } from '../engine/document/types';
 import type { CompileResult } from './compile-campaign';
 

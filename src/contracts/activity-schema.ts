@@ -11,7 +11,12 @@ import { benefitsConfigSchema } from './benefits-config';
  * configActivity family are the contract in ./activity-config.ts.)
  */
 
-const id = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'letters, digits, _ or -, at most 64');
+const id = z
+  .string()
+  .regex(
+    /^[A-Za-z0-9_-]{1,64}$/,
+    'an id is 1 to 64 letters, digits, "_" or "-", without spaces: write it like "p-hotel"',
+  );
 const cents = z.number().int().min(0);
 /** A clock time of a campaign day, "HH:MM" ("24:00" is the day's end). */
 const clockTime = z
@@ -22,96 +27,143 @@ const instant = z.iso.datetime({ offset: true });
 
 /** What a task, sign-in day or packet pays. */
 export const rewardSchema = z.strictObject({
-  chances: z.number().int().min(0).default(0),
-  goldRiceCents: cents.default(0),
+  chances: z.number().int().min(0).default(0).describe('Draw chances added to the user.'),
+  goldRiceCents: cents.default(0).describe('Gold rice paid, in cents (100 = 1.00).'),
   /** Points of the activity (domain/points.ts; routes of ours, /mp/api/points/). */
-  points: z.number().int().min(0).default(0),
-  /** Text shown to the user, e.g. '+1 draw chance'. */
-  label: z.string().default(''),
+  points: z
+    .number()
+    .int()
+    .min(0)
+    .default(0)
+    .describe("Points of this activity's points mall paid."),
+  label: z.string().default('').describe('Text shown to the user, e.g. "+1 次抽奖机会".'),
 });
 export type Reward = z.output<typeof rewardSchema>;
 
+const period = z.enum(['once', 'daily', 'weekly']);
+
 export const taskSchema = z.strictObject({
-  taskId: id,
-  groupId: id.default('default'),
-  title: z.string().min(1),
-  desc: z.string().default(''),
-  icon: z.string().default(''),
-  buttonText: z.string().default('Go'),
-  /** once per activity, once per campaign day (Asia/Shanghai) or once per ISO week. */
-  period: z.enum(['once', 'daily', 'weekly']),
-  /** browse: completes after a click; visit: on visitIndex; external/nfc: reported by the page. */
-  kind: z.enum(['browse', 'visit', 'external', 'nfc', 'newUser']),
-  /** spec §3: external task type 1 or 2. */
-  externalTaskType: z.union([z.literal(1), z.literal(2)]).optional(),
-  jumpUrl: z.string().default(''),
-  /** completeTask is refused until clickTask was called in the same period. */
-  requiresClick: z.boolean().default(false),
-  reward: rewardSchema,
+  taskId: id.describe('Id of the task, unique in the activity; pages name it in `taskId`.'),
+  groupId: id
+    .default('default')
+    .describe('The task group (`taskGroups[].groupId`) it is listed under.'),
+  title: z.string().min(1).describe('Title shown in the task list.'),
+  desc: z.string().default('').describe('Line under the title.'),
+  icon: z.string().default('').describe('Icon image: "/mp/activity/demo/<file>" or https://.'),
+  buttonText: z.string().default('Go').describe('Label of the task button.'),
+  period: period.describe(
+    'How often it can be done: once per activity, daily (China time) or weekly (ISO week).',
+  ),
+  kind: z
+    .enum(['browse', 'visit', 'external', 'nfc', 'newUser'])
+    .describe(
+      'How it completes: browse after a click, visit on opening the page, external or nfc when the page reports it, newUser for users new to the activity.',
+    ),
+  externalTaskType: z
+    .union([z.literal(1), z.literal(2)])
+    .optional()
+    .describe('spec §3: the external task type (1 or 2) of an external task.'),
+  jumpUrl: z.string().default('').describe('Where the task button takes the user.'),
+  requiresClick: z
+    .boolean()
+    .default(false)
+    .describe('true: completing is refused until the user clicked the task in the same period.'),
+  reward: rewardSchema.describe('What completing the task pays.'),
 });
 export type TaskConfig = z.output<typeof taskSchema>;
 
 export const prizeSchema = z.strictObject({
-  prizeId: id,
-  name: z.string().min(1),
-  image: z.string().default(''),
-  type: z.enum(['thanks', 'chance', 'goldRice', 'coupon', 'physical', 'virtual']),
-  /** Secret: units left at start; the thanks prize is unlimited (null). */
-  stock: z.number().int().min(0).nullable(),
-  /** Secret: relative weight of the draw. */
-  weight: z.number().int().min(0),
-  goldRiceCents: cents.default(0),
-  chances: z.number().int().min(0).default(0),
-  couponId: id.optional(),
-  /** Secret: most units of this prize one user may win; absent = no limit. */
-  perUserLimit: z.number().int().min(1).optional(),
+  prizeId: id.describe(
+    'Id of the prize, unique in the activity; pages name it in `prizeId`, `prizeIds`, `prizeNames`.',
+  ),
+  name: z.string().min(1).describe('Name shown to the winner.'),
+  image: z.string().default('').describe('Picture: "/mp/activity/demo/<file>" or https://.'),
+  type: z
+    .enum(['thanks', 'chance', 'goldRice', 'coupon', 'physical', 'virtual'])
+    .describe(
+      'thanks (nothing won), chance (more draws), goldRice, coupon (one of `coupons`), physical (shipped: the winner gives an address) or virtual.',
+    ),
+  stock: z
+    .number()
+    .int()
+    .min(0)
+    .nullable()
+    .describe('Secret: units there are at the start; null: unlimited (the thanks prize).'),
+  weight: z
+    .number()
+    .int()
+    .min(0)
+    .describe('Secret: relative chance of being drawn; 0: never drawn.'),
+  goldRiceCents: cents.default(0).describe('goldRice prizes: cents paid.'),
+  chances: z.number().int().min(0).default(0).describe('chance prizes: draws added.'),
+  couponId: id.optional().describe('coupon prizes: the `coupons[].couponId` given.'),
+  perUserLimit: z
+    .number()
+    .int()
+    .min(1)
+    .optional()
+    .describe('Secret: most units of this prize one user may win; absent: no limit.'),
 });
 export type PrizeConfig = z.output<typeof prizeSchema>;
 
+const dateWindow = (what: string) =>
+  z
+    .strictObject({
+      start: instant.describe(`First moment ${what}, with offset: "2026-04-01T00:00:00+08:00".`),
+      end: instant.describe(`Last moment ${what}, with offset: "2026-04-30T23:59:59+08:00".`),
+    })
+    .describe(`When ${what}.`);
+
 export const couponSchema = z.strictObject({
-  couponId: id,
-  name: z.string().min(1),
-  desc: z.string().default(''),
-  amountCents: cents,
-  thresholdCents: cents.default(0),
-  /** Secret: total coupons in the pool. */
-  pool: z.number().int().min(0),
-  perUserLimit: z.number().int().min(1),
-  window: z.strictObject({ start: instant, end: instant }).optional(),
-  /** Where the page sends the user to use the coupon (getBynCouponUrlMap). */
-  useUrl: z.string().default(''),
+  couponId: id.describe('Id of the coupon, unique in the activity; pages name it in `couponId`.'),
+  name: z.string().min(1).describe('Name shown on the coupon.'),
+  desc: z.string().default('').describe('Line under the name (terms).'),
+  amountCents: cents.describe('Value of the coupon in cents (5000 = 50 元).'),
+  thresholdCents: cents.default(0).describe('Smallest order it applies to, in cents; 0: any.'),
+  pool: z.number().int().min(0).describe('Secret: total coupons in the pool.'),
+  perUserLimit: z.number().int().min(1).describe('Most coupons of this kind one user may take.'),
+  window: dateWindow('the coupon can be used').optional(),
+  useUrl: z
+    .string()
+    .default('')
+    .describe('Where the page sends the user to use the coupon (getBynCouponUrlMap).'),
 });
 
 /** Goods of the points mall (domain/points.ts): bought with the activity's points. */
 export const pointsGoodsSchema = z.strictObject({
-  goodsId: id,
-  name: z.string().min(1),
-  desc: z.string().default(''),
-  image: z.string().default(''),
-  /** Points one unit costs. */
-  cost: z.number().int().min(1),
-  /** Secret: units there are (null: unlimited); seeded once, never refilled by a restart. */
-  stock: z.number().int().min(0).nullable(),
-  /** Most units one user may take over the activity. */
-  perUserLimit: z.number().int().min(1),
-  /** A coupon of this activity's `coupons` the user receives (shown under its coupons). */
-  couponId: id.optional(),
+  goodsId: id.describe('Id of the goods, unique in the mall.'),
+  name: z.string().min(1).describe('Name shown in the mall.'),
+  desc: z.string().default('').describe('Line under the name.'),
+  image: z.string().default('').describe('Picture: "/mp/activity/demo/<file>" or https://.'),
+  cost: z.number().int().min(1).describe('Points one unit costs.'),
+  stock: z
+    .number()
+    .int()
+    .min(0)
+    .nullable()
+    .describe(
+      'Secret: units there are (null: unlimited); seeded once, never refilled by a restart.',
+    ),
+  perUserLimit: z.number().int().min(1).describe('Most units one user may take over the activity.'),
+  couponId: id
+    .optional()
+    .describe("A coupon of this activity's `coupons` the user receives with it."),
 });
 export type PointsGoodsConfig = z.output<typeof pointsGoodsSchema>;
 
 export const voteOptionSchema = z.strictObject({
-  optionId: id,
-  title: z.string().min(1),
-  image: z.string().default(''),
-  desc: z.string().default(''),
+  optionId: id.describe('Id of the option; pages name it in `optionId`, `optionIds`.'),
+  title: z.string().min(1).describe('Title of the option.'),
+  image: z.string().default('').describe('Picture: "/mp/activity/demo/<file>" or https://.'),
+  desc: z.string().default('').describe('Line under the title.'),
 });
 
 /** A gold-rice bubble the page shows; collected once per period (drawGoldRice). */
 export const goldRiceBubbleSchema = z.strictObject({
-  bubbleId: id,
-  amountCents: z.number().int().min(1),
-  period: z.enum(['once', 'daily', 'weekly']).default('daily'),
-  label: z.string().default(''),
+  bubbleId: id.describe('Id of the bubble, unique in the activity.'),
+  amountCents: z.number().int().min(1).describe('Gold rice in the bubble, in cents.'),
+  period: period.default('daily').describe('How often it can be collected.'),
+  label: z.string().default('').describe('Text on the bubble.'),
 });
 
 /** Actions that can be switched off one by one (kill switch per action). */
@@ -129,99 +181,177 @@ export const actionNames = [
 export type ActionName = (typeof actionNames)[number];
 
 const loose = z.record(z.string(), z.unknown());
+const text = (description: string) => z.string().default('').describe(description);
 
 export const activityConfigSchema = z.strictObject({
-  /** Path of schemas/activity.schema.json, for editors (never sent, never read). */
-  $schema: z.string().optional(),
-  /** spec §3 Activity fields sent as they are. */
-  id: z.number().int().min(1),
-  activityCode: id,
-  configActivityCode: z.string().default(''),
-  title: z.string().min(1),
-  activityDesp: z.string().default(''),
-  openAppNeed: z.number().int().default(0),
-  openAppWay: z.number().int().default(0),
-  openAppToast: z.string().default(''),
-  canShare: z.number().int().default(1),
-  shareTitle: z.string().default(''),
-  shareContent: z.string().default(''),
-  shareThis: z.union([z.literal(1), z.literal(2)]).default(1),
-  shareUrl: z.string().default(''),
-  shareIconUrl: z.string().default(''),
-  /** Sent as a JSON string (spec §3 contentHtml). */
-  contentHtml: loose.default({}),
-  externalTaskSourceType: z.number().int().default(0),
-  videoLink: z.string().default(''),
-  videoCoverImg: z.string().default(''),
-  videoBgImg: z.string().default(''),
-  /** Public parts of activityConfig (spec §3); taskInfo and rewardInfo are derived. */
+  $schema: z
+    .string()
+    .optional()
+    .describe('Path of schemas/activity.schema.json, for editors (never sent, never read).'),
+  // spec §3 Activity fields, sent to the page as they are.
+  id: z
+    .number()
+    .int()
+    .min(1)
+    .describe("The activity's number in the app's activity fields; unique across activities."),
+  activityCode: id.describe(
+    'The code pages name in `activity.code`; the file is server/activities/<activityCode>.json.',
+  ),
+  configActivityCode: text('spec §3 configActivityCode: usually the same as `activityCode`.'),
+  title: z.string().min(1).describe('Title of the activity.'),
+  activityDesp: text('Short description of the activity.'),
+  openAppNeed: z
+    .number()
+    .int()
+    .default(0)
+    .describe('spec §3: 1 when the activity must be opened in the app, 0 when not.'),
+  openAppWay: z.number().int().default(0).describe('spec §3: how the app is opened (0 default).'),
+  openAppToast: text('Message shown when the app must be opened to take part.'),
+  canShare: z.number().int().default(1).describe('1: the page may be shared; 0: not.'),
+  shareTitle: text('Title of a share.'),
+  shareContent: text('Text of a share.'),
+  shareThis: z
+    .union([z.literal(1), z.literal(2)])
+    .default(1)
+    .describe('spec §3: 1 shares this page, 2 shares `shareUrl`.'),
+  shareUrl: text('Page shared when `shareThis` is 2.'),
+  shareIconUrl: text('Icon of a share: "/mp/activity/demo/<file>" or https://.'),
+  contentHtml: loose
+    .default({})
+    .describe('spec §3 contentHtml (imgList, navList, back): sent to the page as a JSON string.'),
+  externalTaskSourceType: z
+    .number()
+    .int()
+    .default(0)
+    .describe('spec §3: where external tasks come from (0 none).'),
+  videoLink: text('Video of the activity.'),
+  videoCoverImg: text('Cover image of the video.'),
+  videoBgImg: text('Background image behind the video.'),
   client: z
     .strictObject({
-      openApp: z.strictObject({ openFailUrl: z.string().default('') }).default({ openFailUrl: '' }),
-      shareInfo: loose.default({}),
-      luckdrawConfig: loose.default({}),
-      reminderInfo: loose.default({}),
-      areaImgsInfo: loose.default({}),
+      openApp: z
+        .strictObject({
+          openFailUrl: text('Where to go when the app cannot be opened.'),
+        })
+        .default({ openFailUrl: '' })
+        .describe('Opening the app from the page.'),
+      shareInfo: loose.default({}).describe('spec §3 shareInfo: the share button and its texts.'),
+      luckdrawConfig: loose.default({}).describe('spec §3 luckdrawConfig: the look of the draw.'),
+      reminderInfo: loose.default({}).describe('spec §3 reminderInfo: the daily reminder.'),
+      areaImgsInfo: loose
+        .default({})
+        .describe('spec §3 areaImgsInfo: head and rules images, background colour.'),
     })
-    .prefault({}),
-  /** Kill switch for the whole activity and the date window in which actions are accepted. */
-  enabled: z.boolean().default(true),
-  window: z.strictObject({ start: instant, end: instant }),
-  /** Kill switch per action; absent = on. */
-  actions: z.partialRecord(z.enum(actionNames), z.boolean()).default({}),
-  tasks: z.array(taskSchema).default([]),
+    .prefault({})
+    .describe('Public parts of activityConfig (spec §3); taskInfo and rewardInfo are derived.'),
+  enabled: z
+    .boolean()
+    .default(true)
+    .describe('false: the server refuses every call of the activity (a kill switch).'),
+  window: dateWindow('the server accepts calls of the activity'),
+  actions: z
+    .partialRecord(z.enum(actionNames), z.boolean())
+    .default({})
+    .describe('Switches per action (tasks, signIn, draw…): false refuses it; absent: on.'),
+  tasks: z.array(taskSchema).default([]).describe('Tasks users complete for rewards.'),
   taskGroups: z
-    .array(z.strictObject({ groupId: id, title: z.string(), desc: z.string().default('') }))
-    .default([]),
-  prizes: z.array(prizeSchema).default([]),
-  /** Chance rules: free chances each campaign day and the cap of the balance. */
+    .array(
+      z.strictObject({
+        groupId: id.describe('Id of the group; tasks name it in `groupId`.'),
+        title: z.string().describe('Heading of the group.'),
+        desc: text('Line under the heading.'),
+      }),
+    )
+    .default([])
+    .describe('Headings the task list groups tasks under.'),
+  prizes: z
+    .array(prizeSchema)
+    .default([])
+    .describe("What a draw can award; a draw needs a 'thanks' prize with stock null."),
   chances: z
     .strictObject({
       // spec §3, §9: a visitor's remaining chance defaults to 1.
-      dailyFree: z.number().int().min(0).default(DEFAULT_REMAINING_CHANCE),
-      maxBalance: z.number().int().min(1).default(999),
-      costPerDraw: z.number().int().min(1).default(1),
+      dailyFree: z
+        .number()
+        .int()
+        .min(0)
+        .default(DEFAULT_REMAINING_CHANCE)
+        .describe('Free draw chances each campaign day (China time).'),
+      maxBalance: z.number().int().min(1).default(999).describe('Most chances a user may hold.'),
+      costPerDraw: z.number().int().min(1).default(1).describe('Chances one draw costs.'),
     })
-    .prefault({}),
+    .prefault({})
+    .describe('Draw chances: free ones each day, the cap, the cost of a draw.'),
   signIn: z
     .strictObject({
-      /** Reward of day 1..n of a streak; the streak restarts after the last entry. */
-      rewards: z.array(rewardSchema).default([]),
-      /** newUser/openSignPacket rewards, by day of the packet streak. */
-      newUserPacket: z.array(rewardSchema).default([]),
+      rewards: z
+        .array(rewardSchema)
+        .default([])
+        .describe('Reward of day 1, 2… of a sign-in streak; the streak restarts after the last.'),
+      newUserPacket: z
+        .array(rewardSchema)
+        .default([])
+        .describe('newUser/openSignPacket rewards, by day of the packet streak.'),
     })
-    .prefault({}),
-  coupons: z.array(couponSchema).default([]),
+    .prefault({})
+    .describe('Daily sign-in rewards.'),
+  coupons: z.array(couponSchema).default([]).describe('Coupons the activity gives.'),
   vote: z
     .strictObject({
-      options: z.array(voteOptionSchema).default([]),
-      perUserDailyLimit: z.number().int().min(0).default(1),
-      /** One vote per user, option and period (newProduct/vote). */
-      period: z.enum(['once', 'daily', 'weekly']).default('daily'),
+      options: z.array(voteOptionSchema).default([]).describe('What users vote for.'),
+      perUserDailyLimit: z
+        .number()
+        .int()
+        .min(0)
+        .default(1)
+        .describe('Votes one user may cast each campaign day.'),
+      period: period
+        .default('daily')
+        .describe('One vote per user, option and period (newProduct/vote).'),
     })
-    .prefault({}),
+    .prefault({})
+    .describe('A vote among options.'),
   goldRice: z
     .strictObject({
-      /** Cents of gold rice one draw (goldRichDraw) costs. */
-      drawCostCents: cents.default(0),
-      /** Cents of gold rice one draw chance costs in convertGoldRich (0 = conversion off). */
-      chanceCostCents: cents.default(0),
-      /** Smallest coinWithDraw / redPacketWithDraw amount. */
-      withdrawMinCents: z.number().int().min(1).default(100),
-      bubbles: z.array(goldRiceBubbleSchema).default([]),
+      drawCostCents: cents.default(0).describe('Gold rice one gold-rice draw costs, in cents.'),
+      chanceCostCents: cents
+        .default(0)
+        .describe('Gold rice one draw chance costs in convertGoldRich, in cents; 0: off.'),
+      withdrawMinCents: z
+        .number()
+        .int()
+        .min(1)
+        .default(100)
+        .describe('Smallest withdrawal, in cents.'),
+      bubbles: z
+        .array(goldRiceBubbleSchema)
+        .default([])
+        .describe('Gold-rice bubbles the page shows.'),
     })
-    .prefault({}),
-  /** Draw rules beyond the prize list (routes/draws.ts). */
+    .prefault({})
+    .describe('Gold rice: draws, chances and withdrawals paid with it.'),
   draw: z
     .strictObject({
-      /** Paid when the chosen prize is sold out or over its per-user limit; default: first 'thanks'. */
-      fallbackPrizeId: id.optional(),
-      /** useMultCard: multiplier cards a user may use per campaign day (0 = off). */
-      multCardsPerDay: z.number().int().min(0).default(0),
-      /** banker/luckyDraw/addChance: chances added once per campaign day. */
-      bankerDailyChances: z.number().int().min(0).default(0),
+      fallbackPrizeId: id
+        .optional()
+        .describe(
+          "Prize paid when the drawn one is sold out or over its per-user limit; default: the first 'thanks'.",
+        ),
+      multCardsPerDay: z
+        .number()
+        .int()
+        .min(0)
+        .default(0)
+        .describe('useMultCard: multiplier cards a user may use per campaign day; 0: off.'),
+      bankerDailyChances: z
+        .number()
+        .int()
+        .min(0)
+        .default(0)
+        .describe('banker/luckyDraw/addChance: chances added once per campaign day.'),
     })
-    .prefault({}),
+    .prefault({})
+    .describe('Draw rules beyond the prize list (routes/draws.ts).'),
   /**
    * Flash draws (flashLuckDraw, issue 32): the rounds of each campaign day in which the server
    * accepts one, as clock times in the campaign time zone, start included, end excluded
@@ -234,23 +364,35 @@ export const activityConfigSchema = z.strictObject({
         .max(24)
         .default([]),
     })
-    .prefault({}),
+    .prefault({})
+    .describe('Flash-draw rounds of each campaign day (server/src/domain/flash-rounds.ts).'),
   videoGuide: z
     .strictObject({
-      /** addVideoGuide submissions per user and campaign day. */
-      dailySubmitLimit: z.number().int().min(0).default(3),
+      dailySubmitLimit: z
+        .number()
+        .int()
+        .min(0)
+        .default(3)
+        .describe('addVideoGuide submissions per user and campaign day.'),
     })
-    .prefault({}),
-  /** Points mall (routes of ours, /mp/api/points/): the points' name and the goods. */
+    .prefault({})
+    .describe('Video guides users submit.'),
   points: z
     .strictObject({
-      /** What the page calls the points, e.g. 积分 or NFC积分. */
-      name: z.string().min(1).default('积分'),
-      goods: z.array(pointsGoodsSchema).default([]),
+      name: z
+        .string()
+        .min(1)
+        .default('积分')
+        .describe('What the page calls the points, e.g. 积分 or NFC积分.'),
+      goods: z.array(pointsGoodsSchema).default([]).describe('What points buy.'),
     })
-    .prefault({}),
-  /** Partner and benefit calls (config/benefits-config.ts); optional, every part defaulted. */
-  benefits: benefitsConfigSchema.prefault({}),
+    .prefault({})
+    .describe('Points mall (/mp/api/points/): the points and their goods.'),
+  benefits: benefitsConfigSchema
+    .prefault({})
+    .describe(
+      'Partner and benefit calls (installment, video, music, cinema…); every part optional.',
+    ),
 });
 
 export type ActivityConfigInput = z.input<typeof activityConfigSchema>;

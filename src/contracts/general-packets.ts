@@ -11,11 +11,12 @@ export const generalPacketsContracts = {
     mutation: true,
     input: z.object({
       activityCode: activityCodeParam,
-      // spec §3: the shared link carries the inviter's shareCode in its query.
+      // spec §3: the shared link carries the inviter's shareCode in its query; the invite page's
+      // link carries the inviter's invitation code (getInvitationPassword), accepted the same.
       shareCode: z
         .string()
         .regex(/^[A-Za-z0-9_-]{4,32}$/, 'shareCode: letters, digits, _ or -')
-        .describe("the inviter's shareCode (from the shared link)"),
+        .describe("the inviter's shareCode or invitation code (from the shared link)"),
     }),
     // The inviter is shown masked, as every other user is.
     output: answer({
@@ -30,6 +31,9 @@ export const generalPacketsContracts = {
     output: answer({
       enabled: z.boolean(),
       shareCode: z.string(),
+      // The caller's invitation code (the one getInvitationPassword answers): a link with it
+      // opens the caller's packet too, so the page knows its own link.
+      inviteCode: z.string(),
       openedCount: z.number().int(),
       paidCount: z.number().int(),
       maxPaidInvites: z.number().int(),

@@ -12,6 +12,8 @@ import { appStoreContracts } from './app-store';
 import { bankCardsContracts } from './bank-cards';
 import { cinemaContracts } from './cinema';
 import { clientErrorsContracts } from './client-errors';
+import { clientEventsContracts } from './client-events';
+import { contractPhonesContracts } from './contract-phones';
 import { couponsContracts } from './coupons';
 import { drawHistoryContracts } from './draw-history';
 import { drawsContracts } from './draws';
@@ -24,6 +26,7 @@ import { holidayContracts } from './holiday';
 import { idsContracts } from './ids';
 import { installmentContracts } from './installment';
 import { leadsContracts } from './leads';
+import { liveSwitchContracts, liveSwitchOpsContracts } from './live-switches';
 import { marketingAuthContracts } from './marketing-auth';
 import { partnerBenefitsContracts } from './partner-benefits';
 import { partnerDrawsContracts } from './partner-draws';
@@ -41,6 +44,7 @@ import { walletTripContracts } from './wallet-trip';
 import { wechatContracts } from './wechat';
 import { youpinContracts } from './youpin';
 import { opsContracts } from './ops';
+import { opsVideoReviewContracts } from './ops-video-review';
 
 export const contracts = {
   ...activityConfigContracts,
@@ -48,6 +52,8 @@ export const contracts = {
   ...bankCardsContracts,
   ...cinemaContracts,
   ...clientErrorsContracts,
+  ...clientEventsContracts,
+  ...contractPhonesContracts,
   ...couponsContracts,
   ...drawHistoryContracts,
   ...drawsContracts,
@@ -60,6 +66,7 @@ export const contracts = {
   ...idsContracts,
   ...installmentContracts,
   ...leadsContracts,
+  ...liveSwitchContracts,
   ...marketingAuthContracts,
   ...partnerBenefitsContracts,
   ...partnerDrawsContracts,
@@ -78,8 +85,16 @@ export const contracts = {
   ...youpinContracts,
 } as const satisfies Readonly<Record<string, ApiContract>>;
 
-/** Every route the reference server answers through defineRoute: the calls and its own probes. */
-export const serverContracts = { ...contracts, ...opsContracts } as const;
+/**
+ * Every route the reference server answers through defineRoute: the calls, its own probes and the
+ * operators' routes (OPS_TOKEN or an operator's own token), which the phone never makes.
+ */
+export const serverContracts = {
+  ...contracts,
+  ...opsContracts,
+  ...liveSwitchOpsContracts,
+  ...opsVideoReviewContracts,
+} as const;
 
 /** A call's qualified name, e.g. 'generalActivity.luckDraw'. */
 export type ApiName = keyof typeof contracts;

@@ -29,6 +29,15 @@ const guide = answer({
   time: millis,
 });
 
+/** Review states (issue 32): only approved guides are shown to other users. */
+export const GUIDE_REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
+
+/** One of my guides: also its review state, and the operator's reason when rejected. */
+const myGuide = guide.extend({
+  status: z.enum(GUIDE_REVIEW_STATUSES),
+  rejectReason: z.string().nullable(),
+});
+
 export const videoGuidesContracts = {
   'video.addVideoGuide': post(`${API}video/addVideoGuide`, {
     mutation: true,
@@ -56,8 +65,9 @@ export const videoGuidesContracts = {
   }),
   'video.getMyVideoGuide': get(`${API}video/getMyVideoGuide`, {
     input: paged,
-    output: answer({ list: z.array(guide) }),
+    output: answer({ list: z.array(myGuide) }),
   }),
+  // Approved guides only (issue 32).
   'video.getVideoPlayerGuide': get(`${API}video/getVideoPlayerGuide`, {
     input: paged,
     output: answer({ list: z.array(guide) }),

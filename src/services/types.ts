@@ -4,46 +4,21 @@
  * Real implementations live in src/services/<name>/.
  */
 import type { ApiName, ApiOutput } from '../contracts';
+import type { Environment } from '../contracts/env/environment';
+import type { SHARE_RESULT_EVENTS } from '../spec/constants';
 
 // ---------------------------------------------------------------- environment (spec §3)
 
-/** spec §3 platformType: 1 own Android, 2 other Android, 3 iOS, 4 desktop/other, 5 other mobile. */
-export type PlatformType = 1 | 2 | 3 | 4 | 5;
-/** spec §3 deviceType: 0 browser, 1 finance app, 2 wallet/payments app. */
-export type DeviceType = 0 | 1 | 2;
-/** spec §3 app type: 0 other, 1 default, 2 finance app, 6 wallet app. */
-export type AppType = 0 | 1 | 2 | 6;
-/** spec §3 system: 0 unknown, 1 Android, 2 iOS. */
-export type SystemCode = 0 | 1 | 2;
-/** spec §3 visitEnvironment: 1 browser, 2 in-app. */
-export type VisitEnvironment = 1 | 2;
-
-/** Where the page runs. 'browser' is any ordinary browser. */
-export type HostApp =
-  'finance' | 'wallet' | 'payments' | 'video' | 'shop' | 'wechat' | 'qq' | 'weibo' | 'browser';
-
-export interface Environment {
-  host: HostApp;
-  /** Version of the host app when it is one of the provider's apps, e.g. '8.73.1'. */
-  appVersion: string | null;
-  os: 'android' | 'ios' | 'other';
-  osVersion: string | null;
-  /** Lower-case brand token from the user agent (e.g. 'xiaomi', 'huawei'), or null. */
-  brand: string | null;
-  /** True when the phone maker's own Android build is detected. */
-  ownBrand: boolean;
-  isMobile: boolean;
-  nfc: boolean;
-  platformType: PlatformType;
-  deviceType: DeviceType;
-  appType: AppType;
-  system: SystemCode;
-  visitEnvironment: VisitEnvironment;
-  /** True inside WeChat, QQ or Weibo browsers. */
-  inMessagingApp: boolean;
-  /** True inside one of the provider's own apps (finance, wallet, payments, video, shop). */
-  inProviderApp: boolean;
-}
+// Shared with the server (its own redirects read it): src/contracts/env/environment.ts.
+export type {
+  AppType,
+  DeviceType,
+  Environment,
+  HostApp,
+  PlatformType,
+  SystemCode,
+  VisitEnvironment,
+} from '../contracts/env/environment';
 
 // ---------------------------------------------------------------- api (spec §7, §8)
 
@@ -175,15 +150,21 @@ export interface DeepLinkService {
 
 // ---------------------------------------------------------------- share (spec §3, §8)
 
-export type ShareEvent = 'success' | 'error' | 'save-image-success' | 'save-image-error';
+/** What a share is about, counted with its result (the activity whose page shares). */
+export interface ShareContext {
+  activity?: string;
+}
+
+/** spec §4 share result events (SHARE_RESULT_EVENTS). */
+export type ShareEvent = (typeof SHARE_RESULT_EVENTS)[number];
 
 export interface ShareService {
-  share(payload: SharePayload): Promise<ShareEvent>;
+  share(payload: SharePayload, about?: ShareContext): Promise<ShareEvent>;
   /**
    * Saves a drawn image (a PNG data URL, src/ui/share-image.ts) where the client or browser can,
    * with the spec §8 save-image messages as toasts.
    */
-  saveImage(image: string): Promise<ShareEvent>;
+  saveImage(image: string, about?: ShareContext): Promise<ShareEvent>;
   /** Puts text on the clipboard (the `copy` action); call it inside the tap. */
   copyText(text: string): Promise<void>;
 }
@@ -287,6 +268,11 @@ export interface UiService {
   /** Resolves true on confirm, false on cancel or close. */
   confirm(options: DialogOptions): Promise<boolean>;
   loading(show: boolean): void;
+  /**
+   * Dims the page and points at the host app's top-right menu with `text` until tapped: in the
+   * messaging app only its menu shares a page.
+   */
+  menuGuide(text: string): void;
 }
 
 export interface Services {

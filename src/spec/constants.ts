@@ -138,6 +138,14 @@ export const SERVICE_TOKEN_MARKER_COOKIES = {
 } as const;
 /** Header carrying the client's idempotency key on mutations (issue 4, issue 5). */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+/**
+ * Ours (issue 34): the preview's date. `npm run preview` sends the page's clock (an ISO instant)
+ * with every API call of a tab whose date is moved; a server started for the preview
+ * (PREVIEW_CLOCK=1, never with NODE_ENV=production) runs that request on it. The answer names
+ * the offset it applied in PREVIEW_CLOCK_HEADER (ms); servers that ignore the date do not.
+ */
+export const PREVIEW_NOW_HEADER = 'x-preview-now';
+export const PREVIEW_CLOCK_HEADER = 'x-preview-clock-offset';
 /** spec §7: track id query parameter added to every URL of our API. */
 export const TRACK_ID_PARAM = 'tid';
 
@@ -156,6 +164,13 @@ export const SHARE_THIS_URL = 2;
 export const WECHAT_SIGNATURE_SUCCESS_CODE = 1;
 /** spec §8: share error codes with their own message (other negative codes show as a toast). */
 export const SHARE_ERROR_CODES = { parameter: -200, notInClient: -100, appMissing: 0 } as const;
+/** spec §4: a share or an image save ends in one of these result events. */
+export const SHARE_RESULT_EVENTS = [
+  'success',
+  'error',
+  'save-image-success',
+  'save-image-error',
+] as const;
 /** spec §2, §4: the web login entry; takes from, deepLinkEnable and requestUrl. */
 export const WEB_LOGIN_PATH = '/mp/api/login';
 /** Ours (issue 35): ends the web session (the token cookie is httpOnly, so only the server can). */

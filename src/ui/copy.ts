@@ -6,6 +6,8 @@ export const UI_COPY = {
   cancel: '取消',
   confirm: '确定',
   close: '关闭',
+  /** Closes a guide that only explains (the share guide). */
+  gotIt: '知道了',
   loading: '加载中',
   /** Shown while a deep link is tried (spec §2 jump-wait indicator). */
   openingApp: '正在打开App…',
@@ -23,6 +25,11 @@ export const UI_COPY = {
     network: '网络连接失败，请检查网络后再试',
     server: '服务繁忙，请稍后再试',
   },
+  /**
+   * In place of what an operator paused on the live site (issue 34: a widget, an activity, an
+   * action's button; src/engine/page/live-switches.tsx).
+   */
+  paused: '活动暂停中，请稍后再来',
   /** The button of a load error: runs the failed requests again. */
   retry: '重试',
 } as const;

@@ -63,7 +63,8 @@ function isEmpty(snapshot: UiSnapshot): boolean {
     snapshot.toasts.length === 0 &&
     snapshot.dialogs.length === 0 &&
     snapshot.loading === 'hidden' &&
-    !snapshot.jumpWait
+    !snapshot.jumpWait &&
+    snapshot.menuGuide === null
   );
 }
 

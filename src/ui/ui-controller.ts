@@ -1,6 +1,6 @@
 /**
  * The UiService implementation: a tiny external store of what the UI kit shows (toasts, dialogs,
- * the loading overlay, the jump-wait indicator). Non-React code (http client, deep links) calls
+ * the loading overlay, the jump-wait indicator, the share guide). Non-React code (http client, deep links) calls
  * `controller.service`; <UiHost controller={...}/> renders the snapshot. Every timer goes through
  * the injected Clock so tests and previews control time.
  */
@@ -31,6 +31,8 @@ export interface UiSnapshot {
   dialogs: readonly DialogEntry[];
   loading: LoadingState;
   jumpWait: boolean;
+  /** The messaging app's share guide's text while it is shown (./menu-guide.tsx). */
+  menuGuide: string | null;
 }
 
 /** UiService plus what only the kit offers; still assignable to UiService. */
@@ -48,6 +50,7 @@ export interface UiController {
   getSnapshot(): UiSnapshot;
   dismissToast(id: number): void;
   settleDialog(id: number, confirmed: boolean): void;
+  closeMenuGuide(): void;
 }
 
 /** spec §2, §9: the variant's duration unless the caller overrides it. */
@@ -57,7 +60,13 @@ export function toastDuration(options: ToastOptions): number {
 }
 
 export function createUiController(clock: Clock): UiController {
-  let snapshot: UiSnapshot = { toasts: [], dialogs: [], loading: 'hidden', jumpWait: false };
+  let snapshot: UiSnapshot = {
+    toasts: [],
+    dialogs: [],
+    loading: 'hidden',
+    jumpWait: false,
+    menuGuide: null,
+  };
   const listeners = new Set<() => void>();
   const toastTimers = new Map<number, () => void>();
   const dialogResolvers = new Map<number, (confirmed: boolean) => void>();
@@ -129,6 +138,9 @@ export function createUiController(clock: Clock): UiController {
     jumpWait(show) {
       if (snapshot.jumpWait !== show) update({ jumpWait: show });
     },
+    menuGuide(text) {
+      update({ menuGuide: text });
+    },
   };
 
   return {
@@ -141,5 +153,8 @@ export function createUiController(clock: Clock): UiController {
     getSnapshot: () => snapshot,
     dismissToast,
     settleDialog,
+    closeMenuGuide: () => {
+      if (snapshot.menuGuide !== null) update({ menuGuide: null });
+    },
   };
 }

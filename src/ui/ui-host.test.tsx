@@ -14,6 +14,19 @@ function setup() {
 }
 
 describe('UiHost', () => {
+  it('points at the messaging app’s menu with the share guide until tapped (or Escape)', async () => {
+    const { ui } = setup();
+    const user = userEvent.setup();
+    act(() => ui.menuGuide('点击右上角「···」，分享给好友'));
+    const guide = screen.getByRole('dialog', { name: '点击右上角「···」，分享给好友' });
+    expect(guide.textContent).toContain('知道了');
+    await user.click(guide);
+    expect(screen.queryByTestId('ui-menu-guide')).toBeNull();
+    act(() => ui.menuGuide('again'));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByTestId('ui-menu-guide')).toBeNull();
+  });
+
   it('shows a toast called from outside React and removes it when it expires', () => {
     const { clock, ui } = setup();
     act(() => ui.toast('已复制'));

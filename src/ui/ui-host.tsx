@@ -16,6 +16,7 @@ import { DIALOG_BUTTON_DEBOUNCE_MS } from '../spec/constants';
 import { Dialog } from './dialog';
 import { JumpWait } from './jump-wait';
 import { LoadingOverlay } from './loading-overlay';
+import { MenuGuide } from './menu-guide';
 import { createPressDebounce } from './press-debounce';
 import { ToastList } from './toast';
 import { ToastRegion } from './toast-region';
@@ -29,7 +30,7 @@ function useUiSnapshot(controller: UiController): UiSnapshot {
   return useSyncExternalStore(controller.subscribe, controller.getSnapshot, controller.getSnapshot);
 }
 
-/** The front dialog, the loading overlay and the jump-wait indicator. */
+/** The front dialog, the loading overlay, the jump-wait indicator and the share guide. */
 export function UiOverlays({ controller }: UiHostProps) {
   const snapshot = useUiSnapshot(controller);
   // One guard for the whole queue: a double tap must not also answer the next dialog.
@@ -53,6 +54,9 @@ export function UiOverlays({ controller }: UiHostProps) {
       )}
       <LoadingOverlay state={snapshot.loading} />
       <JumpWait open={snapshot.jumpWait} />
+      {snapshot.menuGuide !== null && (
+        <MenuGuide text={snapshot.menuGuide} onClose={controller.closeMenuGuide} />
+      )}
     </>
   );
 }

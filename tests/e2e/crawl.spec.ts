@@ -7,9 +7,9 @@ import { BASE, loginByRequest } from './helpers';
 // ../shared/BREADTH.md "when a route counts as done", point 2, for every route with a page: at
 // 375x812, logged out and logged in, no 404 screen, no page or console error, no 5xx or 404 from
 // /mp/api/, the first screen visible, and no WCAG 2.1 A/AA violation found by axe-core.
-// Logged out, the visitor the build prerendered for, also issue 10's hydration check: every node
-// painted from the HTML is kept by hydration, not rebuilt, with no console warning either (a
-// hydration mismatch is reported there).
+// Logged out, and logged in on a route with a logged-in page (the visitors the build prerendered
+// for), also issue 10's hydration check: every node painted from the HTML is kept by hydration,
+// not rebuilt, with no console warning either (a hydration mismatch is reported there).
 //
 // 170-odd routes twice: one page per visitor state is kept for the whole worker (logged in once),
 // axe-core is injected by an init script instead of per analysis, and a route counts as loaded
@@ -126,7 +126,15 @@ async function check(crawl: CrawlPage, route: string): Promise<void> {
   await page.goto(`${BASE}${route === '/' ? '/' : route}`, { waitUntil: 'load' });
   await quiet(crawl);
   for (const violation of await cspViolations(page)) problems.push(`csp: ${violation}`);
-  if (!crawl.loggedIn) {
+  // Logged in, a route whose first screen differs was served its logged-in page (decision 0026,
+  // amended in session 15): hydration keeps its nodes too. Elsewhere the page corrects itself
+  // from the logged-out view, which may replace nodes (a gate becomes the page).
+  const servedFor = await page.evaluate(() =>
+    document.getElementById('root')?.getAttribute('data-prerender')?.includes('"loggedIn":true')
+      ? 'logged in'
+      : 'logged out',
+  );
+  if (!crawl.loggedIn || servedFor === 'logged in') {
     const { before, kept } = await page.evaluate(() => ({
       before: (window as unknown as { prerenderedCount?: number }).prerenderedCount ?? 0,
       kept: [...document.querySelectorAll('#root [data-node-id], #root [data-gate]')].filter(

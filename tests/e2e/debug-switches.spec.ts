@@ -2,7 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PREVIEW_STATUS_PATH } from '../../src/app/preview/api-status';
 import { PREVIEW_PARAMS } from '../../src/app/preview/overrides';
+import { PREVIEW_NOW_HEADER } from '../../src/spec/constants';
 import { useFakeBridge } from './fake-bridge';
 import { BASE } from './helpers';
 
@@ -29,7 +31,14 @@ async function visitEnvironments(page: Page, address: string): Promise<string[]>
 }
 
 test('the production bundle holds none of the switches’ code', () => {
-  const names = [...Object.values(PREVIEW_PARAMS), 'fakeBridgeNfc', 'fakeBridgeWechat'];
+  // The preview's date header and API status (issue 34) are the preview's alone too.
+  const names = [
+    ...Object.values(PREVIEW_PARAMS),
+    'fakeBridgeNfc',
+    'fakeBridgeWechat',
+    PREVIEW_NOW_HEADER,
+    PREVIEW_STATUS_PATH,
+  ];
   const scripts = readdirSync(DIST_ASSETS).filter((f) => f.endsWith('.js'));
   expect(scripts.length).toBeGreaterThan(0);
   for (const file of scripts) {

@@ -1,5 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { useFakeBridge } from './fake-bridge';
+import {
+  ANDROID_CHROME,
+  FAKE_WECHAT_SDK,
+  FINANCE_APP,
+  stubDownloadPage,
+  useAgent,
+  WECHAT,
+} from './agents';
 import { SIGN_IN_HEADING, WEB_LOGIN_REQUEST } from './helpers';
 
 // ?fakeBridge=<app> addresses below open the page inside a fake provider app.
@@ -7,41 +15,6 @@ test.beforeEach(({ page }) => useFakeBridge(page));
 
 // Issue 3: the same page takes the right share, login and open-app paths in a plain browser,
 // in WeChat (its JS-SDK served by the test) and inside the finance app (the fake bridge).
-
-const ANDROID_CHROME =
-  'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
-const WECHAT = `${ANDROID_CHROME} MicroMessenger/8.0.49.2600(0x28003133) NetType/WIFI Language/zh_CN`;
-const FINANCE_APP = `${ANDROID_CHROME} MiuiFinance/8.80.0`;
-
-/** A stand-in for the messaging app's JS-SDK that records what the page configured. */
-const FAKE_WECHAT_SDK = `
-window.__wx = { config: null, shares: [] };
-const record = (channel) => (data) => window.__wx.shares.push({ channel, link: data.link, title: data.title });
-window.wx = {
-  config(c) { window.__wx.config = c; },
-  ready(fn) { setTimeout(fn, 0); },
-  error() {},
-  onMenuShareAppMessage: record('wechat'),
-  onMenuShareTimeline: record('timeline'),
-  onMenuShareQQ: record('qq'),
-  onMenuShareQZone: record('qzone'),
-  updateAppMessageShareData: record('wechat'),
-  updateTimelineShareData: record('timeline'),
-};`;
-
-async function useAgent(page: Page, userAgent: string) {
-  await page.setExtraHTTPHeaders({ 'user-agent': userAgent });
-  await page.addInitScript(
-    (ua) => Object.defineProperty(navigator, 'userAgent', { get: () => ua }),
-    userAgent,
-  );
-}
-
-async function stubDownloadPage(page: Page) {
-  await page.route('https://www.mi.com/**', (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<title>download</title><h1>下载钱包</h1>' }),
-  );
-}
 
 test.describe('plain mobile browser', () => {
   test.beforeEach(({ page }) => useAgent(page, ANDROID_CHROME));
@@ -85,7 +58,7 @@ test.describe('WeChat browser', () => {
     await page.getByRole('button', { name: '分享给好友' }).click();
     const signed = new URL((await signature).url());
     expect(signed.searchParams.get('url')).toContain('/mp/activity/invite');
-    await expect(page.getByText('请点击右上角「···」分享')).toBeVisible();
+    await expect(page.getByRole('dialog', { name: '点击右上角「···」，分享给好友' })).toBeVisible();
     const wx = await page.evaluate(
       () =>
         (

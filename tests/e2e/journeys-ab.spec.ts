@@ -60,7 +60,7 @@ test('contract: complete tasks, see the balance, cash out, see the record', asyn
 
   await expect(page).toHaveURL(`${BASE}/contract-new/record`);
   const records = widget(page, 'balance-withdraw');
-  await expect(records.getByText('提现 1.00 元')).toBeVisible();
+  await expect(records.getByText('提现1.00元')).toBeVisible();
   await expect(records.getByText('处理中')).toBeVisible();
   await expect(records.getByText('浏览合约机套餐')).toBeVisible();
   await expect(records.getByText('分享专区给好友')).toBeVisible();
@@ -76,7 +76,7 @@ test('bank: products and the risk notice on the bank home; the card entry reache
   await page.goto(`${BASE}/bank`);
   const loans = widget(page, 'product-list');
   await expect(loans.getByRole('heading', { name: '随借随还' })).toBeVisible();
-  await expect(loans.getByText('年化利率(单利) 7.2% 起，按日计息')).toBeVisible();
+  await expect(loans.getByText('年化利率(单利) 7.2%起，按日计息')).toBeVisible();
   await expect(
     widget(page, 'product-list', 1).getByRole('heading', { name: '稳健理财' }),
   ).toBeVisible();
@@ -100,11 +100,11 @@ test('bank: products and the risk notice on the bank home; the card entry reache
   await form.getByLabel(/银行卡绑定服务协议/).check();
   await form.getByRole('button', { name: '确认绑定' }).click();
   await expect(form.getByRole('status')).toHaveText('绑定成功');
-  await expect(form.getByText('尾号 0015')).toBeVisible();
+  await expect(form.getByText('尾号0015')).toBeVisible();
 
   // The account lists it; the status call carries the device info (spec §3).
   await page.goto(`${BASE}/account`);
-  await expect(widget(page, 'bank-card').getByText('尾号 0015')).toBeVisible();
+  await expect(widget(page, 'bank-card').getByText('尾号0015')).toBeVisible();
   const status = page.waitForRequest(api('configActivity/bizStatus'));
   await page.goto(`${BASE}/verifyNew`);
   const payload = paramsOf(await status);

@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { api, BASE, loginAs, phoneFor, settled, widget } from './helpers';
 
+/** The prize dialog's one close button: 开心收下 after a prize, 知道了 after 谢谢参与 (issue 33). */
+const CLOSE_PRIZE_DIALOG = /^(开心收下|知道了)$/;
+
 // Families C (seasonal travel partner) and D (lucky draws, bank co-brand draws) of
 // ../shared/BREADTH.md, through their main actions against the reference server.
 
@@ -74,7 +77,7 @@ test('draw on a bank co-brand page until no chance is left, then see the history
   await expect(page.getByText('已领取1次机会').first()).toBeVisible();
 
   const draw = widget(page, 'lucky-draw');
-  await expect(draw.getByText('剩余抽奖机会：4 次')).toBeVisible();
+  await expect(draw.getByText('剩余抽奖机会：4次')).toBeVisible();
   let chances = 4;
   let draws = 0;
   while (chances > 0) {
@@ -87,9 +90,9 @@ test('draw on a bank co-brand page until no chance is left, then see the history
     chances = body.result.remainChance;
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible({ timeout: 10_000 });
-    await dialog.getByRole('button', { name: '开心收下' }).click();
+    await dialog.getByRole('button', { name: CLOSE_PRIZE_DIALOG }).click();
     await expect(dialog).toHaveCount(0);
-    await expect(draw.getByText(`剩余抽奖机会：${chances} 次`)).toBeVisible();
+    await expect(draw.getByText(`剩余抽奖机会：${chances}次`)).toBeVisible();
   }
   expect(draws).toBe(4);
   await draw.getByRole('button', { name: '抽奖', exact: true }).click();
@@ -118,7 +121,7 @@ test('shake draw: a synthetic devicemotion shake and the fallback button both dr
   await expect(trigger.getByRole('button', { name: '点击抽奖' })).toBeVisible();
   if (await ask.isVisible()) await ask.click();
   await expect(page.locator('[data-listening="true"]')).toBeVisible();
-  await expect(page.getByText('今日剩余抽奖次数：3')).toBeVisible();
+  await expect(page.getByText('今日剩余抽奖机会：3')).toBeVisible();
 
   // Two jolts within a second make a shake (one bump does not).
   const first = isPost(page, 'generalActivity/luckDraw');
@@ -137,7 +140,7 @@ test('shake draw: a synthetic devicemotion shake and the fallback button both dr
   const dialog = page.getByRole('dialog', { name: '抽奖结果' });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: '知道了' }).click();
-  await expect(page.getByText('今日剩余抽奖次数：2')).toBeVisible();
+  await expect(page.getByText('今日剩余抽奖机会：2')).toBeVisible();
 
   // The button draws the same way (no motion sensor, refused permission, or by choice).
   const second = isPost(page, 'generalActivity/luckDraw');
@@ -145,7 +148,7 @@ test('shake draw: a synthetic devicemotion shake and the fallback button both dr
   expect(((await (await second).json()) as Envelope<DrawPayload>).code).toBe(0);
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: '知道了' }).click();
-  await expect(page.getByText('今日剩余抽奖次数：1')).toBeVisible();
+  await expect(page.getByText('今日剩余抽奖机会：1')).toBeVisible();
   const history = widget(page, 'prize-records');
   await expect(history.locator('.w-prize-records__item')).toHaveCount(2);
 });

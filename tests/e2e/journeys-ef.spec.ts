@@ -2,6 +2,9 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { api, BASE, loginAs, phoneFor, settled, widget } from './helpers';
 
+/** The prize dialog's one close button: 开心收下 after a prize, 知道了 after 谢谢参与 (issue 33). */
+const CLOSE_PRIZE_DIALOG = /^(开心收下|知道了)$/;
+
 // Families E and F of ../shared/BREADTH.md (issue 15), end to end against the reference server.
 
 test.use({ viewport: { width: 375, height: 812 } });
@@ -31,7 +34,7 @@ test('a new user opens the day packet and finishes a welfare task, whose bubble 
   await loginAs(page, phoneFor(testInfo), '/new-user');
   const packet = widget(page, 'new-user-packet');
   await settled(packet);
-  await expect(packet.getByText('已拆 0/7 天')).toBeVisible();
+  await expect(packet.getByText('已拆0/7天')).toBeVisible();
 
   // Day 1 of server/activities/new-user.json signIn.newUserPacket: 1.00 gold rice.
   const opened = page.waitForResponse(api('generalActivity/newUser/openSignPacket'));
@@ -39,9 +42,9 @@ test('a new user opens the day packet and finishes a welfare task, whose bubble 
   expect(((await (await opened).json()) as Envelope<{ awarded: boolean }>).result.awarded).toBe(
     true,
   );
-  await expect(packet.getByRole('status')).toHaveText('拆开红包，获得1.00金米粒');
+  await expect(packet.getByRole('status')).toHaveText('拆开红包，获得1.00金米');
   await expect(packet.getByRole('button', { name: '今日已拆，明天再来' })).toBeDisabled();
-  await expect(packet.getByText('已拆 1/7 天')).toBeVisible();
+  await expect(packet.getByText('已拆1/7天')).toBeVisible();
 
   // The welfare task "完善个人资料" needs no other app: claim it in the task list.
   const welfare = widget(page, 'task-list');
@@ -90,7 +93,7 @@ test('jewel box: win a physical prize, fill the address, see it on the prize pag
   expect(prize, `${won.prizeId} is a physical prize`).toBeTruthy();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText(won.prizeName, { timeout: 10_000 });
-  await dialog.getByRole('button', { name: '开心收下' }).click();
+  await dialog.getByRole('button', { name: CLOSE_PRIZE_DIALOG }).click();
 
   // The prize page lists it waiting for an address, with the way to fill it in.
   await page.getByRole('button', { name: '我的宝箱奖品' }).click();
@@ -98,7 +101,7 @@ test('jewel box: win a physical prize, fill the address, see it on the prize pag
   const records = widget(page, 'prize-records');
   await settled(records);
   await expect(records.getByText(won.prizeName)).toBeVisible();
-  await expect(page.getByText('你有 1 件实物奖品待填写收货地址，填写后即安排发货。')).toBeVisible();
+  await expect(page.getByText('你有1件实物奖品待填写收货地址，填写后即安排发货。')).toBeVisible();
   const current = page.locator('[data-widget="progress-steps"] [aria-current="step"]');
   await expect(current).toContainText('填写地址');
   await records.getByRole('button', { name: '填写地址' }).click();
@@ -141,7 +144,7 @@ test('618: the JD visit pays a chance once a day, and its token reads the record
   await visited;
   const before = await remainChance(page);
   const chancesLine = () => widget(page, 'lucky-draw').getByText(/^剩余抽奖机会：/);
-  await expect(chancesLine()).toHaveText(`剩余抽奖机会：${before} 次`);
+  await expect(chancesLine()).toHaveText(`剩余抽奖机会：${before}次`);
   const done = page.waitForResponse(api('traffic/jdComplete'));
   await page.getByRole('button', { name: '逛京东 得1次抽奖机会' }).click();
   const visit = ((await (await done).json()) as Envelope<{ token: string; firstToday: boolean }>)
@@ -152,12 +155,12 @@ test('618: the JD visit pays a chance once a day, and its token reads the record
   // The prize page reads the record by its token (spec §7 GET traffic/{token}).
   await expect(page).toHaveURL(new RegExp(`/618FreeOrder/myPrize\\?token=${visit.token}$`));
   await expect(page.getByText('京东浏览奖励已到账')).toBeVisible();
-  await expect(page.getByText(/完成京东浏览，获得 1 次抽奖机会/)).toBeVisible();
+  await expect(page.getByText(/完成京东浏览，获得1次抽奖机会/)).toBeVisible();
 
   // Back on the draw: one more chance; a second visit today pays nothing more.
   await page.goto(`${BASE}/618FreeOrder`);
   await settled(widget(page, 'lucky-draw'));
-  await expect(chancesLine()).toHaveText(`剩余抽奖机会：${before + 1} 次`);
+  await expect(chancesLine()).toHaveText(`剩余抽奖机会：${before + 1}次`);
   const again = page.waitForResponse(api('traffic/jdComplete'));
   await page.getByRole('button', { name: '逛京东 得1次抽奖机会' }).click();
   const second = ((await (await again).json()) as Envelope<{ token: string; firstToday: boolean }>)
@@ -187,14 +190,14 @@ test("invite packet: a friend opens the inviter's packet from the shared link, o
   const body = (await (await opened).json()) as Envelope<{ firstOpen: boolean }>;
   expect(body.result.firstOpen).toBe(true);
   // new-user.json: the friend gets one chance and 1.00 gold rice.
-  await expect(packet.getByRole('status')).toHaveText('拆开好友红包，获得1次抽奖机会、1.00金米粒');
+  await expect(packet.getByRole('status')).toHaveText('拆开好友红包，获得1次抽奖机会、1.00金米');
   await expect(packet.getByRole('button', { name: '拆开好友红包' })).toHaveCount(0);
 
   // The inviter sees the friend (masked) and the paid count.
   await inviter.reload();
   const mine = widget(inviter, 'new-user-packet');
   await settled(mine);
-  await expect(mine.getByText('已邀请 1 位好友，前 10 位各得1次抽奖机会')).toBeVisible();
+  await expect(mine.getByText('已邀请1位好友，前10位各得1次抽奖机会')).toBeVisible();
   await expect(
     mine.getByRole('list', { name: '已拆红包的好友' }).getByRole('listitem'),
   ).toHaveCount(1);

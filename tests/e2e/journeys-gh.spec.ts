@@ -47,7 +47,7 @@ test('points mall: earn points by a task, exchange them for a coupon, see balanc
   await expect(result).toContainText('「5元话费券」已放入您的账户');
   // Behind the dialog the page has already re-read the balance and the counts.
   await expect(mall.locator('.w-goods-exchange__balance-value')).toHaveText('0');
-  await expect(mall.getByText('已兑 1/5')).toBeVisible();
+  await expect(mall.getByText('已兑1/5')).toBeVisible();
   // Dialog presses within 1 s of the last accepted one are ignored (spec §9): press until closed.
   await expect(async () => {
     await result.getByRole('button', { name: '知道了' }).click();
@@ -112,7 +112,7 @@ test('NFC: finish an NFC task on an NFC phone, send a supplement, see the points
   await form.getByRole('button', { name: '提交补录' }).click();
   await expect(form.getByText('提交成功，我们将尽快审核')).toBeVisible();
   const list = widget(page, 'data-list');
-  await expect(list.getByText('地铁2号线 3.50元')).toBeVisible();
+  await expect(list.getByText('地铁2号线 · 3.50元')).toBeVisible();
   await expect(list.getByText('审核中')).toBeVisible();
   const stored = await serverGet<{ list: { tradeDate: string; status: string }[] }>(
     page.request,

@@ -23,9 +23,9 @@ test.describe('family I: installment', () => {
     await expect(card.getByRole('button', { name: '已设置提醒' })).toBeDisabled();
 
     // The offer: 6 months, 3000 yuan; the estimate is 2 % of it.
-    await card.getByRole('radio', { name: '6 期' }).check();
+    await card.getByRole('radio', { name: '6期' }).check();
     await card.getByRole('spinbutton', { name: '申请金额（元）' }).fill('3000');
-    await expect(card.getByText(/预计补贴 60\.00 元/)).toBeVisible();
+    await expect(card.getByText(/预计补贴60\.00元/)).toBeVisible();
     const applied = page.waitForResponse(api('installment/addCreditRecord'));
     await card.getByRole('button', { name: '立即申请' }).click();
     expect((await applied).status()).toBe(200);
@@ -37,8 +37,8 @@ test.describe('family I: installment', () => {
     const records = page.getByRole('list', { name: '申请记录' });
     await expect(records.getByRole('listitem')).toHaveCount(1);
     await expect(records).toContainText('手机分期');
-    await expect(records).toContainText('3,000.00 元');
-    await expect(records).toContainText('6 期');
+    await expect(records).toContainText('3,000.00元');
+    await expect(records).toContainText('6期');
     await expect(page.getByText('已设置还款提醒：手机分期')).toBeVisible();
 
     // The subsidy page counts it against the cap (200 yuan).

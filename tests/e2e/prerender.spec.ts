@@ -55,8 +55,9 @@ test('a logged-in visitor gets the prerendered page corrected to them after hydr
   await loginAs(page, phoneFor(testInfo), '/luckDraw');
   const problems = collectProblems(page);
   await page.reload();
-  // The HTML says "log in to draw" (the build's visitor is logged out); the page then shows this
-  // visitor's chances.
+  // The HTML is the route's logged-in page (the request carries the login cookies: decision
+  // 0026, amended in session 15), never "log in to draw"; the page then shows this visitor's
+  // chances.
   await expect(page.getByText('登录后即可抽奖')).toHaveCount(0);
   await expect(page.getByText(/剩余.*次/).first()).toBeVisible();
   expect(problems).toEqual([]);

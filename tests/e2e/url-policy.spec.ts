@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { openProject } from '../../src/build/campaign-context';
 import { isError } from '../../src/build/diagnostic';
-import { isImageHost } from '../../src/services/urls/image-hosts';
+import { isImageHost } from '../../src/contracts/hosts/image-hosts';
 import { BASE } from './helpers';
 
 /**

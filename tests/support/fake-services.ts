@@ -2,7 +2,8 @@
  * In-memory fakes of every service, for tests and previews. Each records what it was asked so a
  * test can assert on it; pass overrides to replace any piece.
  */
-import { PLAIN_MOBILE_BROWSER } from '../../src/services/env/plain-browser';
+import { LIVE_SWITCH_CALL } from '../../src/engine/page/live-switches';
+import { PLAIN_MOBILE_BROWSER } from '../../src/contracts/env/plain-browser';
 import type {
   ApiEnvelope,
   Environment,
@@ -24,7 +25,11 @@ export interface FakeRecord {
   copied: string[];
   reports: { error: unknown; context?: Record<string, unknown> }[];
   tracks: { event: string; data?: Record<string, unknown> }[];
+  /** Texts of the share guides shown (ui.menuGuide). */
+  menuGuides: string[];
   logins: number;
+  /** Times the page asked the live switch list (kept out of `calls`). */
+  liveSwitchReads: number;
 }
 
 /** The fake network: online until a test says otherwise; going online runs the waiters. */
@@ -41,11 +46,24 @@ export type FakeApiHandler = (
   params: Record<string, unknown> | undefined,
 ) => ApiEnvelope | Promise<ApiEnvelope>;
 
+/** What operators switched off, as the live switch call answers it (nothing by default). */
+export interface FakeLiveSwitches {
+  activities?: string[];
+  actions?: { activityCode: string; action: string }[];
+  widgets?: { route: string; widgetId: string }[];
+}
+
 export function createFakeServices(
   overrides: Partial<Services> & {
     apiHandler?: FakeApiHandler;
     loggedIn?: boolean;
     href?: string;
+    /**
+     * The live switch list (src/engine/page/live-switches.tsx): every page asks it once
+     * hydrated. Answered here and kept out of `record.calls` (the engine's own background call,
+     * not the widget's); `record.liveSwitchReads` counts it.
+     */
+    liveSwitches?: FakeLiveSwitches | (() => FakeLiveSwitches);
   } = {},
 ): Services & { record: FakeRecord; network: FakeNetwork } {
   const network = {
@@ -70,10 +88,13 @@ export function createFakeServices(
     copied: [],
     reports: [],
     tracks: [],
+    menuGuides: [],
     logins: 0,
+    liveSwitchReads: 0,
   };
   const {
     apiHandler,
+    liveSwitches,
     loggedIn = false,
     href = 'http://localhost/mp/activity/',
     ...rest
@@ -84,6 +105,12 @@ export function createFakeServices(
   const services: Services = {
     api: {
       async call(name, params, options) {
+        if (name === LIVE_SWITCH_CALL) {
+          record.liveSwitchReads += 1;
+          const off = typeof liveSwitches === 'function' ? liveSwitches() : (liveSwitches ?? {});
+          const result = { version: 1, activities: [], actions: [], widgets: [], ...off };
+          return { code: 0, result, msg: 'success' } as ApiEnvelope<never>;
+        }
         record.calls.push({
           name,
           params,
@@ -196,6 +223,7 @@ export function createFakeServices(
         return true;
       },
       loading: () => undefined,
+      menuGuide: (text) => void record.menuGuides.push(text),
     },
     env: browserEnvironment,
     ...rest,

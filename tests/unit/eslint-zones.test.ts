@@ -49,7 +49,11 @@ const cases: Case[] = [
     zone: 'src/build',
   },
   { file: 'widgets/button/x.tsx', code: "import '../../src/app/app';", zone: 'widgets' },
-  { file: 'widgets/button/x.tsx', code: "import '../../src/build/route-list';", zone: 'widgets' },
+  {
+    file: 'widgets/button/x.tsx',
+    code: "import '../../src/build/route-preloads';",
+    zone: 'widgets',
+  },
   { file: 'widgets/button/x.tsx', code: "import '../coupon-list/coupon-list';", zone: 'widgets' },
   { file: 'widgets/button/x.tsx', code: "import '../client';", zone: 'widgets' },
   {
@@ -64,6 +68,27 @@ const cases: Case[] = [
     zone: 'server',
   },
   { file: 'server/test/x.ts', code: "import '../../src/app/app';", zone: 'server' },
+  // The server's former exceptions: what it shares with the app now lives in src/contracts.
+  {
+    file: 'server/src/static/x.ts',
+    code: "import '../../../src/engine/routes/fetched-documents';",
+    zone: 'server',
+  },
+  {
+    file: 'server/src/static/x.ts',
+    code: "import '../../../src/services/share/wechat-sdk-browser';",
+    zone: 'server',
+  },
+  {
+    file: 'server/src/static/x.ts',
+    code: "import '../../../src/build/app-loader';",
+    zone: 'server',
+  },
+  {
+    file: 'src/contracts/site/x.ts',
+    code: "import '../../engine/document/types';",
+    zone: 'src/contracts',
+  },
   // Allowed: to the right, shared folders, composition roots, tests.
   { file: 'src/engine/render/x.ts', code: "import '../../services/types';", zone: null },
   { file: 'src/engine/render/x.ts', code: "import '../../ui/toast';", zone: null },
@@ -81,9 +106,15 @@ const cases: Case[] = [
   { file: 'server/src/x.ts', code: "import '../../src/contracts/activity-config';", zone: null },
   {
     file: 'server/src/static/x.ts',
-    code: "import '../../../src/engine/routes/route-table';",
+    code: "import '../../../src/contracts/site/route-table';",
     zone: null,
   },
+  {
+    file: 'server/src/static/x.ts',
+    code: "import '../../../src/contracts/conditions/evaluate';",
+    zone: null,
+  },
+  { file: 'src/engine/render/x.ts', code: "import '../../contracts/env/detect';", zone: null },
   // server/test reaches server/src/app.ts, not src/app, by '../src/app'.
   { file: 'server/test/x.ts', code: "import '../src/app';", zone: null },
   { file: 'src/engine/render/x.test.tsx', code: "import '../../../widgets/client';", zone: null },
@@ -118,6 +149,31 @@ describe('import zones (docs/architecture.md, eslint-zones.js)', () => {
   });
 });
 
+describe('the one loose place for answers (issue 31, docs/services.md)', () => {
+  const refused = [
+    ['widgets/coupon-list/coupons.ts', "import { num, str } from '../_campaign-kit/loose/read';"],
+    ['widgets/lucky-draw/x.tsx', "import { isRecord } from '../_campaign-kit/loose/read';"],
+    ['widgets/_campaign-kit/x.ts', "import { pick } from './loose/read';"],
+    ['widgets/lead-form/x.tsx', "void import('../_campaign-kit/loose/read');"],
+  ] as const;
+  it.each(refused)('%s: %s is refused', async (file, code) => {
+    const errors = await zoneErrors(file, code);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(/raw readers are private to widgets\/_campaign-kit\/loose/);
+  });
+
+  const allowed = [
+    // The named readers, from any widget; the raw ones inside the loose folder.
+    ['widgets/coupon-list/x.tsx', "import { couponsOf } from '../_campaign-kit/loose/lenient';"],
+    ['widgets/_campaign-kit/loose/configured.ts', "import { num } from './read';"],
+    ['widgets/_campaign-kit/loose/read.test.ts', "import { num } from './read';"],
+    ['widgets/data-list/x.test.tsx', "import { at } from '../_campaign-kit/loose/read';"],
+  ] as const;
+  it.each(allowed)('%s: %s is allowed', async (file, code) => {
+    expect(await zoneErrors(file, code)).toEqual([]);
+  });
+});
+
 describe('browser globals the engine reaches only through services', () => {
   it.each(['navigator.userAgent', 'document.title'])('rejects %s in src/engine', async (code) => {
     const [result] = await eslint.lintText(`export const x = ${code};\n`, {
@@ -125,5 +181,36 @@ describe('browser globals the engine reaches only through services', () => {
     });
     const rules = (result?.messages ?? []).map((m) => m.ruleId);
     expect(rules).toEqual(['no-restricted-globals']);
+  });
+
+  // The shared code of src/contracts runs on the server too.
+  it.each(['navigator.userAgent', 'document.title', 'fetch'])(
+    'rejects %s in src/contracts',
+    async (code) => {
+      const [result] = await eslint.lintText(`export const x = ${code};\n`, {
+        filePath: 'src/contracts/env/x.ts',
+      });
+      const rules = (result?.messages ?? []).map((m) => m.ruleId);
+      expect(rules).toEqual(['no-restricted-globals']);
+    },
+  );
+});
+
+describe('the API contracts (zod) stay out of the browser; their shared sub-folders do not', () => {
+  async function restricted(code: string): Promise<number> {
+    const [result] = await eslint.lintText(`${code}\n`, { filePath: 'src/engine/page/x.ts' });
+    return (result?.messages ?? []).filter(
+      (m) => m.ruleId === '@typescript-eslint/no-restricted-imports',
+    ).length;
+  }
+
+  it.each([
+    ["import { opsContracts } from '../../contracts/ops';", 1],
+    ["import { contracts } from '../../contracts';", 1],
+    ["import type { ApiName } from '../../contracts';", 0],
+    ["import { routeOfPathname } from '../../contracts/site/route-table';", 0],
+    ["import { conditionSchema } from '../../contracts/conditions/condition-schema';", 1],
+  ] as const)('%s → %i error(s)', async (code, errors) => {
+    expect(await restricted(`${code}\nexport {};`)).toBe(errors);
   });
 });

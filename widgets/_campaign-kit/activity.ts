@@ -1,6 +1,7 @@
 import { BASE_PATH } from '../../src/spec/constants';
 import type { Action } from '../../src/engine/actions/action-schema';
 import { isSafeUrl } from '../../src/engine/document/safe-url';
+import { activityTimingOf } from './loose/activity';
 import type { PageContextValue } from '../../src/engine/render/page-context';
 
 /** The activity code a widget works on: its own prop first, then the page's activity. */
@@ -11,25 +12,18 @@ export function activityCodeOf(page: PageContextValue, fromProps: string | undef
 
 export type Phase = 'notStarted' | 'live' | 'ended';
 
-interface ActivityFields {
-  activityCode?: unknown;
-  status?: unknown;
-  startTime?: unknown;
-  endTime?: unknown;
-}
-
 /**
  * Where the page's activity stands, from the activity-config call (server `status`, else the
  * start/end times). 'live' when the page has no activity or the activity is another one: the
  * widget's own calls then report the phase through their errors.
  */
 export function activityPhase(page: PageContextValue, activityCode: string, now: number): Phase {
-  const activity = page.scope.activity as ActivityFields | null | undefined;
+  const activity = activityTimingOf(page.scope.activity);
   if (!activity || (activity.activityCode && activity.activityCode !== activityCode)) return 'live';
   if (activity.status === 'notStarted') return 'notStarted';
   if (activity.status === 'ended' || activity.status === 'closed') return 'ended';
-  if (typeof activity.startTime === 'number' && now < activity.startTime) return 'notStarted';
-  if (typeof activity.endTime === 'number' && now > activity.endTime) return 'ended';
+  if (activity.startTime !== null && now < activity.startTime) return 'notStarted';
+  if (activity.endTime !== null && now > activity.endTime) return 'ended';
   return 'live';
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorText, listOf, payloadOf } from './api-error';
+import { errorText } from './api-error';
 
 describe('errorText', () => {
   it('maps the server error names to Chinese and never shows English server text', () => {
@@ -15,13 +15,5 @@ describe('errorText', () => {
     expect(errorText({ msg: '活动已暂停' }, '失败')).toBe('活动已暂停');
     expect(errorText(new Error('Request to /x timed out'), '失败')).toBe('失败');
     expect(errorText(null, '失败')).toBe('失败');
-  });
-
-  it('reads payloads and lists leniently', () => {
-    expect(payloadOf({ value: '[1,2]' })).toEqual([1, 2]);
-    expect(payloadOf({ result: { a: 1 } })).toEqual({ a: 1 });
-    expect(listOf({ list: [1] })).toEqual([1]);
-    expect(listOf({ other: [1] })).toEqual([]);
-    expect(listOf('x')).toEqual([]);
   });
 });

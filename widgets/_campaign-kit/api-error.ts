@@ -17,8 +17,11 @@ const ERROR_MESSAGES: ReadonlyMap<string, string> = new Map([
   ['ALREADY_VOTED', '今天已经投过这款了'],
   ['VOTE_LIMIT', '今日票数已用完'],
   ['SUBMIT_LIMIT', '今日提交次数已用完'],
+  ['ALREADY_APPLIED', '每人限申请一台合约机，您已申请过'],
   ['ACTIVITY_UNAVAILABLE', '活动暂未开放'],
   ['ACTION_UNAVAILABLE', '该功能暂未开放'],
+  // An operator paused it on the live site (server/src/domain/activity-guard.ts, issue 34).
+  ['PAUSED', UI_COPY.paused],
   ['TOO_MANY_REQUESTS', '操作太频繁，请稍后再试'],
   ['UNAUTHORIZED', '请先登录'],
   ['PHONE_REQUIRED', '请先绑定手机号'],
@@ -56,47 +59,4 @@ export function errorCode(error: unknown): number | null {
     if (typeof status === 'number') return status;
   }
   return null;
-}
-
-/** Reads `result` (or `value`) of an envelope; a JSON string is parsed. */
-export function payloadOf(envelope: { result?: unknown; value?: unknown } | undefined): unknown {
-  const raw = envelope?.result ?? envelope?.value;
-  if (typeof raw !== 'string') return raw;
-  try {
-    return JSON.parse(raw) as unknown;
-  } catch {
-    return raw;
-  }
-}
-
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** The list in a payload: the payload itself, or its first array field among `keys`. */
-export function listOf(
-  payload: unknown,
-  keys: readonly string[] = ['list', 'records', 'data'],
-): unknown[] {
-  if (Array.isArray(payload)) return payload;
-  if (!isRecord(payload)) return [];
-  for (const key of keys) {
-    const value = payload[key];
-    if (Array.isArray(value)) return value;
-  }
-  return [];
-}
-
-export const num = (value: unknown, fallback = 0): number => {
-  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  return typeof n === 'number' && Number.isFinite(n) ? n : fallback;
-};
-
-export const str = (value: unknown, fallback = ''): string =>
-  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : fallback;
-
-/** The first of `keys` present on `record`. */
-export function pick(record: Record<string, unknown>, ...keys: string[]): unknown {
-  for (const key of keys) if (record[key] !== undefined && record[key] !== null) return record[key];
-  return undefined;
 }

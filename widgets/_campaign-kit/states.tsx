@@ -55,27 +55,33 @@ export function ErrorState({
   );
 }
 
-/** Not logged in: a prompt whose button starts the login flow through the engine action. */
+/**
+ * Not logged in: a prompt whose button starts the login flow through the engine action. With no
+ * `buttonText` only the line shows: one login call to action per screen (issue 33), the page's
+ * other prompt has the button.
+ */
 export function LoginPrompt({
   text,
   buttonText,
   minHeight,
 }: {
   text: string;
-  buttonText: string;
+  buttonText: string | null;
   minHeight?: number;
 }) {
   const page = usePage();
   return (
     <div className="w-kit-state" style={minHeight ? { minHeight: `${minHeight}px` } : undefined}>
       <p className="w-kit-state__text">{text}</p>
-      <button
-        type="button"
-        className="w-kit-button"
-        onClick={() => void page.run([{ type: 'login' }])}
-      >
-        {buttonText}
-      </button>
+      {buttonText === null ? null : (
+        <button
+          type="button"
+          className="w-kit-button"
+          onClick={() => void page.run([{ type: 'login' }])}
+        >
+          {buttonText}
+        </button>
+      )}
     </div>
   );
 }
@@ -100,6 +106,7 @@ export function dataStates({
   errorText: fallback,
   errorMinHeight,
   loading,
+  frame = (state) => state,
 }: {
   /** Shown instead of loading when the visitor must log in first; undefined otherwise. */
   loggedOut?: ReactNode;
@@ -108,15 +115,20 @@ export function dataStates({
   errorText: string;
   errorMinHeight?: number;
   loading: ReactNode;
+  /**
+   * What the login prompt and the load error sit in (the widget's box and title); the loading
+   * placeholder stands alone, at the height of the content it holds the place of.
+   */
+  frame?: (state: ReactNode) => ReactNode;
 }): ReactNode {
-  if (loggedOut !== undefined) return loggedOut;
+  if (loggedOut !== undefined) return frame(loggedOut);
   if (!call.data && call.error) {
-    return (
+    return frame(
       <ErrorState
         text={errorText(call.error, fallback)}
         onRetry={() => void call.mutate()}
         {...(errorMinHeight !== undefined ? { minHeight: errorMinHeight } : {})}
-      />
+      />,
     );
   }
   return call.data ? null : loading;

@@ -7,7 +7,9 @@ import type { WidgetComponentProps } from '../../src/engine/registry/widget-comp
 import { usePage } from '../../src/engine/render/page-context';
 import { useServices } from '../../src/services/context';
 import { activityCodeOf } from '../_campaign-kit/activity';
-import { errorText, isRecord, payloadOf, pick, str } from '../_campaign-kit/api-error';
+import { errorText } from '../_campaign-kit/api-error';
+import { savedAddressOf } from '../_campaign-kit/loose/configured';
+import { addressDraftOf } from '../_campaign-kit/loose/drafts';
 import { ErrorState, LiveRegion, LoginPrompt, Skeleton } from '../_campaign-kit/states';
 import { useLock } from '../_campaign-kit/use-lock';
 import { useRevalidate } from '../_campaign-kit/use-revalidate';
@@ -22,29 +24,6 @@ import {
 import './address-form.css';
 
 const EMPTY: Address = { name: '', phone: '', region: '', detail: '' };
-
-/** A saved address from `loadCall`, read leniently (detail may be address / detailAddress). */
-function savedAddress(payload: unknown): Address | null {
-  const record = isRecord(payload) && isRecord(payload.address) ? payload.address : payload;
-  if (!isRecord(record)) return null;
-  return {
-    name: str(pick(record, 'name', 'userName', 'consignee')),
-    phone: str(pick(record, 'phone', 'mobile')),
-    region: str(pick(record, 'region', 'area')),
-    detail: str(pick(record, 'detail', 'detailAddress', 'address')),
-  };
-}
-
-/** A kept draft (src/engine/data/use-form-draft.ts): the four fields, as strings. */
-function parseDraft(raw: unknown): Address | null {
-  if (!isRecord(raw)) return null;
-  return {
-    name: str(raw.name),
-    phone: str(raw.phone),
-    region: str(raw.region),
-    detail: str(raw.detail),
-  };
-}
 
 export default function AddressForm({
   props,
@@ -61,9 +40,9 @@ export default function AddressForm({
   const [edited, setEdited] = useState<Address | null>(null);
   const draft = useFormDraft(`address-form:${page.document.route}:${nodeId}`, {
     enabled: loggedIn,
-    parse: parseDraft,
+    parse: addressDraftOf,
   });
-  const stored = useMemo(() => savedAddress(payloadOf(saved.data)), [saved.data]);
+  const stored = useMemo(() => savedAddressOf(saved.data), [saved.data]);
   const value = edited ?? draft.restored ?? stored ?? EMPTY;
   const [errors, setErrors] = useState<AddressErrors>({});
   const [announcement, setAnnouncement] = useState('');

@@ -67,7 +67,7 @@ describe('balance-withdraw', () => {
     });
     renderPage([node()], { services });
     expect(await screen.findByText('12.30')).toBeTruthy();
-    expect(screen.getByText('最低提现 1.00 元')).toBeTruthy();
+    expect(screen.getByText('最低提现1.00元')).toBeTruthy();
     // 20.00 is above the balance: not offered.
     expect((screen.getByRole('button', { name: '20.00元' }) as HTMLButtonElement).disabled).toBe(
       true,
@@ -84,8 +84,8 @@ describe('balance-withdraw', () => {
       activityCode: 'contract',
       amount: 1000,
     });
-    expect(services.record.dialogs[0]?.text).toBe('确定提现 10.00 元 吗？提现后1-3个工作日到账。');
-    expect(await screen.findByText('提现 10.00 元')).toBeTruthy();
+    expect(services.record.dialogs[0]?.text).toBe('确定提现10.00元吗？提现后1-3个工作日到账。');
+    expect(await screen.findByText('提现10.00元')).toBeTruthy();
     expect(screen.getByText('处理中')).toBeTruthy();
   });
 

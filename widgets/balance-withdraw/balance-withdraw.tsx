@@ -171,7 +171,8 @@ export default function BalanceWithdraw({
               {coin.withdrawals.map((w) => (
                 <li key={w.id} className="w-balance__row">
                   <span className="w-balance__row-main">
-                    提现 {formatGoldRice(w.amount)} {props.unit}
+                    提现{formatGoldRice(w.amount)}
+                    {props.unit}
                     <small>{formatTime(w.time)}</small>
                   </span>
                   <span className="w-balance__status">

@@ -26,11 +26,11 @@ export const balanceWithdrawProps = z.strictObject({
     .default([100, 500, 1000, 2000])
     .describe('Amounts offered, in cents (spec §4: the balance is in cents, shown ÷ 100).'),
   withdrawText: copy('立即提现', 8),
-  confirmText: copy('确定提现 {amount} {unit} 吗？提现后1-3个工作日到账。', 60).describe(
+  confirmText: copy('确定提现{amount}{unit}吗？提现后1-3个工作日到账。', 60).describe(
     'Asked before withdrawing; {amount} and {unit} are replaced.',
   ),
   successText: copy('提现申请已提交，预计1-3个工作日到账', 60),
-  minText: copy('最低提现 {min} {unit}').describe('The minimum line; {min} and {unit} replaced.'),
+  minText: copy('最低提现{min}{unit}').describe('The minimum line; {min} and {unit} replaced.'),
   belowMinText: copy('余额不足最低提现金额，先去做任务赚钱吧'),
   insufficientText: copy('余额不足'),
   errorText: copy('提现失败，请稍后再试'),

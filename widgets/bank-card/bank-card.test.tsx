@@ -52,7 +52,7 @@ describe('bank-card', () => {
     await user.click(screen.getByLabelText(/银行卡绑定服务协议/));
     await user.click(screen.getByRole('button', { name: '确认绑定' }));
     expect(await screen.findByText('绑定成功')).toBeTruthy();
-    expect(await screen.findByText('尾号 0015')).toBeTruthy();
+    expect(await screen.findByText('尾号0015')).toBeTruthy();
     const binds = services.record.calls.filter((c) => c.name === 'bankCard.bind');
     expect(binds).toHaveLength(1);
     expect(binds[0]?.params).toEqual({ bankName: '招商银行', cardNumber: VALID });

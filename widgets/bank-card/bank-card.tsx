@@ -88,7 +88,7 @@ export default function BankCard({ props, emit }: WidgetComponentProps<BankCardP
         {cards.map((card) => (
           <li key={card.cardId} className="w-bank-card__card">
             <span>{card.bankName}</span>
-            <span>{`尾号 ${card.last4}`}</span>
+            <span>{`尾号${card.last4}`}</span>
           </li>
         ))}
       </ul>

@@ -1,11 +1,10 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useApi } from '../../src/engine/data/use-api';
-import { normalizeActivity } from '../../src/engine/page/activity-config';
+import { activityOf } from '../_campaign-kit/loose/activity';
 import { errorText } from '../_campaign-kit/api-error';
 import { ErrorState } from '../_campaign-kit/states';
 import type { WidgetComponentProps } from '../../src/engine/registry/widget-component';
 import { usePage } from '../../src/engine/render/page-context';
-import { payloadOf } from '../../src/services/api/special-cases';
 import { useServices } from '../../src/services/context';
 import type { CountdownProps } from './schema';
 import { phaseAt, remainingParts, type Phase } from './time';
@@ -27,10 +26,7 @@ export default function Countdown({ props, emit }: WidgetComponentProps<Countdow
   const page = usePage();
   const code = props.activityCode ?? page.document.activity?.code ?? '';
   const query = useApi(code ? ACTIVITY_CALL : null, { activityCode: code });
-  const activity = useMemo(
-    () => normalizeActivity(query.data ? payloadOf(query.data) : null),
-    [query.data],
-  );
+  const activity = useMemo(() => activityOf(query.data), [query.data]);
   const timeCall =
     props.serverTimeCall && (!props.serverTimeNeedsLogin || services.auth.isLoggedIn())
       ? props.serverTimeCall

@@ -1,13 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
-import { payloadOf } from '../../src/services/api/special-cases';
 import { useServices } from '../../src/services/context';
+import { answerServerTime, serverTimeOf } from '../_campaign-kit/loose/activity';
 import { clockOffset } from './time';
-
-function serverTimeOf(value: unknown): number | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const time = Number(Reflect.get(value, 'serverTime'));
-  return Number.isFinite(time) && time > 0 ? time : null;
-}
 
 /**
  * Server clock minus phone clock, in ms. From the activity answer's `serverTime` when it has one
@@ -32,7 +26,7 @@ export function useServerOffset(activity: unknown, call: string | null, activity
       // Activity-scoped time calls (getMifansActivityTime) need the code; others ignore it.
       .call(call, activityCode ? { activityCode } : undefined)
       .then((envelope) => {
-        const time = serverTimeOf(payloadOf(envelope));
+        const time = answerServerTime(envelope);
         if (live && time !== null) {
           setFromCall(clockOffset(time, sentAt, clock.now()));
         }

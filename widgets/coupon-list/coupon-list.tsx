@@ -4,10 +4,16 @@ import type { WidgetComponentProps } from '../../src/engine/registry/widget-comp
 import { usePage } from '../../src/engine/render/page-context';
 import { useServices } from '../../src/services/context';
 import { activityCodeOf, activityPhase, linkActions } from '../_campaign-kit/activity';
-import { errorText, payloadOf } from '../_campaign-kit/api-error';
+import { errorText } from '../_campaign-kit/api-error';
+import {
+  couponCountsOf,
+  couponsOf,
+  couponUrlsOf,
+  type Coupon,
+} from '../_campaign-kit/loose/lenient';
 import { dataStates, LiveRegion, LoginPrompt, Notice, Skeleton } from '../_campaign-kit/states';
 import { useLock } from '../_campaign-kit/use-lock';
-import { claimState, parseCoupons, parseUrlMap, parseUserData, yuan, type Coupon } from './coupons';
+import { claimState, yuan } from './coupons';
 import type { CouponListProps } from './schema';
 import './coupon-list.css';
 
@@ -26,13 +32,13 @@ export default function CouponList({ props, emit }: WidgetComponentProps<CouponL
   const [announcement, setAnnouncement] = useState('');
 
   const coupons = useMemo(() => {
-    const all = parseCoupons(payloadOf(list.data));
+    const all = couponsOf(list.data);
     if (!props.couponIds) return all;
     const byId = new Map(all.map((coupon) => [coupon.couponId, coupon]));
     return props.couponIds.flatMap((id) => byId.get(id) ?? []);
   }, [list.data, props.couponIds]);
-  const counts = useMemo(() => parseUserData(payloadOf(userData.data)), [userData.data]);
-  const urls = useMemo(() => parseUrlMap(payloadOf(urlMap.data)), [urlMap.data]);
+  const counts = useMemo(() => couponCountsOf(userData.data), [userData.data]);
+  const urls = useMemo(() => couponUrlsOf(urlMap.data), [urlMap.data]);
   const now = clock.now();
   const phase = activityPhase(page, activityCode, now);
   const accent = props.accentColor ? { color: props.accentColor } : undefined;
@@ -105,7 +111,7 @@ export default function CouponList({ props, emit }: WidgetComponentProps<CouponL
                 {coupon.desc ? <p className="w-coupon-list__desc">{coupon.desc}</p> : null}
                 {loggedIn ? (
                   <p className="w-coupon-list__count">
-                    已领 {claimed}/{coupon.perUserLimit}
+                    已领{claimed}/{coupon.perUserLimit}
                   </p>
                 ) : null}
               </div>

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { WidgetRegistry } from '../../src/engine/registry/widget-registry';
 import { renderPage } from '../../tests/support/render-page';
 import { createFakeServices, type FakeApiHandler } from '../../tests/support/fake-services';
-import { at, formatTime } from './items';
+import { valueAt as at } from '../_campaign-kit/loose/configured';
+import { formatTime } from './items';
 import { dataListMeta } from './meta';
 import { dataListProps } from './schema';
 

@@ -1,7 +1,7 @@
 /** Turns a call's answer into rows through the page's declared field mapping (schema.ts). */
 import { isSafeUrl } from '../../src/engine/document/safe-url';
 import { CAMPAIGN_TIME_ZONE } from '../../src/spec/constants';
-import { isRecord, listOf, payloadOf, str } from '../_campaign-kit/api-error';
+import { configuredList, textAt, valueAt } from '../_campaign-kit/loose/configured';
 import type { DataListItemProps, DataListSource } from './schema';
 
 export interface Row {
@@ -13,17 +13,6 @@ export interface Row {
   /** A link (route, https or app scheme): turned into engine actions, validated again there. */
   link: string;
   actionText: string;
-}
-
-/** The value at a dot path, own properties only (a path can never reach a prototype). */
-export function at(value: unknown, path: string | undefined): unknown {
-  if (!path) return undefined;
-  let current = value;
-  for (const part of path.split('.')) {
-    if (!isRecord(current) || !Object.hasOwn(current, part)) return undefined;
-    current = current[part];
-  }
-  return current;
 }
 
 const FORMAT = new Intl.DateTimeFormat('zh-CN', {
@@ -53,22 +42,19 @@ export function rowsFromAnswer(
   envelope: { result?: unknown; value?: unknown } | undefined,
   source: DataListSource,
 ): Row[] {
-  const payload = payloadOf(envelope);
-  const list = source.listKey ? at(payload, source.listKey) : listOf(payload);
-  if (!Array.isArray(list)) return [];
   const { fields } = source;
-  return list.flatMap((item: unknown, index) => {
-    const title = str(at(item, fields.title));
+  return configuredList(envelope, source.listKey).flatMap((item: unknown, index) => {
+    const title = textAt(item, fields.title);
     if (!title) return [];
-    const image = at(item, fields.image);
-    const rawBadge = str(at(item, fields.badge));
-    const subtitle = [str(at(item, fields.subtitle)), formatTime(at(item, fields.time))]
+    const image = valueAt(item, fields.image);
+    const rawBadge = textAt(item, fields.badge);
+    const subtitle = [textAt(item, fields.subtitle), formatTime(valueAt(item, fields.time))]
       .filter(Boolean)
       .join(' · ');
-    const link = str(at(item, fields.link));
+    const link = textAt(item, fields.link);
     return [
       {
-        key: str(at(item, fields.id)) || `${index}`,
+        key: textAt(item, fields.id) || `${index}`,
         image: isSafeUrl(image) ? image : null,
         title,
         subtitle,

@@ -2,10 +2,10 @@ import { useApi } from '../../src/engine/data/use-api';
 import { isSafeUrl } from '../../src/engine/document/safe-url';
 import type { WidgetComponentProps } from '../../src/engine/registry/widget-component';
 import { usePage } from '../../src/engine/render/page-context';
-import { firstDispatchModule } from '../../src/services/api/common-params';
 import { useServices } from '../../src/services/context';
 import { activityCodeOf, linkActions } from '../_campaign-kit/activity';
-import { errorText, str } from '../_campaign-kit/api-error';
+import { errorText } from '../_campaign-kit/api-error';
+import { dispatchModuleOf } from '../_campaign-kit/loose/lenient';
 import { ErrorState } from '../_campaign-kit/states';
 import type { DispatchBannerProps } from './schema';
 import './dispatch-banner.css';
@@ -36,9 +36,8 @@ export default function DispatchBanner({ props, emit }: WidgetComponentProps<Dis
         aria-hidden="true"
       />
     );
-  const module = firstDispatchModule(query.data);
-  const image = str(module.image);
-  const title = str(module.title);
+  const module = dispatchModuleOf(query.data);
+  const { image, title } = module;
   if (!image || !isSafeUrl(image)) return null;
   const actions = linkActions(module.jumpUrl);
   const picture = (
@@ -57,7 +56,7 @@ export default function DispatchBanner({ props, emit }: WidgetComponentProps<Dis
           type="button"
           className="w-dispatch-banner__link"
           onClick={() => {
-            void emit('open', { moduleId: str(module.moduleId), title });
+            void emit('open', { moduleId: module.moduleId, title });
             void page.run(actions);
           }}
         >

@@ -64,7 +64,7 @@ describe('gold-rice', () => {
     expect(await screen.findByText('12.40')).toBeTruthy();
     expect(calls(services, 'drawGoldRice')).toHaveLength(1);
     await waitFor(() => expect(screen.queryByRole('button', { name: /领取0.10金米/ })).toBeNull());
-    expect(screen.getByRole('status').textContent).toBe('已领取 0.10 金米');
+    expect(screen.getByRole('status').textContent).toBe('已领取0.10金米');
   });
 
   it('collects every bubble at once through batchDrawGoldRice', async () => {

@@ -6,7 +6,7 @@ import { useServices } from '../../src/services/context';
 import { formatGoldRice } from '../../src/services/rules/gold-rice';
 import { activityCodeOf, activityPhase } from '../_campaign-kit/activity';
 import { errorText } from '../_campaign-kit/api-error';
-import { ErrorState, LiveRegion, LoginPrompt, Skeleton } from '../_campaign-kit/states';
+import { dataStates, LiveRegion, LoginPrompt, Skeleton } from '../_campaign-kit/states';
 import { useLock } from '../_campaign-kit/use-lock';
 import { useRevalidate } from '../_campaign-kit/use-revalidate';
 import type { Bubble } from './gold-rice-data';
@@ -73,7 +73,7 @@ export default function GoldRice({ props, emit }: WidgetComponentProps<GoldRiceP
                 bubbleIds: targets.map((bubble) => bubble.bubbleId).join(','),
               });
         const received = envelope.result?.received ?? 0;
-        announce(`已领取 ${formatGoldRice(received)} ${props.unit}`);
+        announce(`已领取${formatGoldRice(received)}${props.unit}`);
         void emit('collected', { received });
         await applySum(envelope.result?.sum);
       } catch (error) {
@@ -116,31 +116,31 @@ export default function GoldRice({ props, emit }: WidgetComponentProps<GoldRiceP
     });
 
   const title = props.title ? <h2 className="w-gold-rice__title">{props.title}</h2> : null;
-  if (!loggedIn) {
-    return (
+  const state = dataStates({
+    loggedOut: loggedIn ? undefined : (
+      <LoginPrompt
+        text={props.loginText}
+        buttonText={props.loginButton ? props.loginButtonText : null}
+        minHeight={HEIGHT / 2}
+      />
+    ),
+    call: {
+      data: sumQuery.data,
+      error: sumQuery.error,
+      mutate: () => Promise.all([sumQuery.mutate(), bubbleQuery.mutate()]),
+    },
+    errorText: props.errorText,
+    errorMinHeight: HEIGHT / 2,
+    loading: <Skeleton height={HEIGHT} />,
+    frame: (inner) => (
       <div className="w-gold-rice">
         {title}
-        <LoginPrompt
-          text={props.loginText}
-          buttonText={props.loginButtonText}
-          minHeight={HEIGHT / 2}
-        />
+        {inner}
       </div>
-    );
-  }
-  if (sumQuery.error) {
-    return (
-      <div className="w-gold-rice">
-        {title}
-        <ErrorState
-          text={errorText(sumQuery.error, props.errorText)}
-          onRetry={() => void Promise.all([sumQuery.mutate(), bubbleQuery.mutate()])}
-          minHeight={HEIGHT / 2}
-        />
-      </div>
-    );
-  }
-  if (!sumQuery.data) return <Skeleton height={HEIGHT} />;
+    ),
+  });
+  // dataStates answers null only once the sum is there.
+  if (state !== null || !sumQuery.data) return state;
 
   const blockedText = phase === 'notStarted' ? props.notStartedText : props.endedText;
   return (

@@ -48,6 +48,12 @@ export const goldRiceProps = z.strictObject({
     ),
   loginText: copy('登录后查看金米', 'Prompt for visitors who are not logged in.'),
   loginButtonText: copy('立即登录', 'The login button.'),
+  loginButton: z
+    .boolean()
+    .default(true)
+    .describe(
+      'Show the login button to visitors who are not logged in; false where another login call to action shares the screen (one per screen), leaving the line.',
+    ),
   errorText: copy('金米加载失败', 'Shown when the balance cannot be loaded.'),
   notStartedText: copy('活动未开始', 'Shown on the buttons before the activity starts.'),
   endedText: copy('活动已结束', 'Shown on the buttons after the activity ends.'),

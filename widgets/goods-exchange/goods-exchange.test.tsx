@@ -117,7 +117,7 @@ describe('goods-exchange', () => {
     const services = setup(
       (name) => (name === 'generalActivity.queryUserGoldRichSum' ? ok({ sum: 250 }) : ok({})),
       {
-        unit: '金米粒',
+        unit: '金米',
         balance: { call: 'generalActivity.queryUserGoldRichSum', field: 'sum', divisor: 100 },
         goods: [{ goodsId: 'chance', name: '1次抽奖机会', cost: 1, params: { count: 1 } }],
         exchange: { call: 'generalActivity.convertGoldRich', idParam: 'item' },

@@ -4,13 +4,13 @@ import type { WidgetComponentProps } from '../../src/engine/registry/widget-comp
 import { usePage } from '../../src/engine/render/page-context';
 import { useServices } from '../../src/services/context';
 import { activityCodeOf, linkActions } from '../_campaign-kit/activity';
-import { errorText, payloadOf } from '../_campaign-kit/api-error';
+import { errorText } from '../_campaign-kit/api-error';
 import { ErrorState, LiveRegion, LoginPrompt, Notice, Skeleton } from '../_campaign-kit/states';
 import { useLock } from '../_campaign-kit/use-lock';
 import { useRevalidate } from '../_campaign-kit/use-revalidate';
 import {
   amount,
-  at,
+  balanceAfter,
   balanceOf,
   fill,
   fixedGoodsOf,
@@ -78,9 +78,9 @@ export default function GoodsExchange({ props, emit }: WidgetComponentProps<Good
           ...item.params,
           [props.exchange.idParam]: item.goodsId,
         });
-        const after = balanceOf(
-          { result: at(payloadOf(answer), props.exchange.resultBalanceField) },
-          '',
+        const after = balanceAfter(
+          answer,
+          props.exchange.resultBalanceField,
           props.balance.divisor,
         );
         if (after !== null) setAnswered(after);
@@ -155,7 +155,7 @@ export default function GoodsExchange({ props, emit }: WidgetComponentProps<Good
                 {loggedIn && item.limit !== null ? (
                   <span className="w-goods-exchange__limit">
                     {' '}
-                    已兑 {item.exchanged}/{item.limit}
+                    已兑{item.exchanged}/{item.limit}
                   </span>
                 ) : null}
               </p>

@@ -1,6 +1,13 @@
 /** Goods and balances from the configured calls' answers (schema.ts field mappings). */
 import { isSafeUrl } from '../../src/engine/document/safe-url';
-import { isRecord, listOf, num, payloadOf, str } from '../_campaign-kit/api-error';
+import {
+  answerNumber,
+  answerNumberAt,
+  configuredList,
+  numberAt,
+  textAt,
+  valueAt,
+} from '../_campaign-kit/loose/configured';
 import type { GoodsExchangeProps } from './schema';
 
 export interface Goods {
@@ -19,49 +26,39 @@ export interface Goods {
 
 type Envelope = { result?: unknown; value?: unknown } | undefined;
 
-/** The value at a dot path, own properties only. */
-export function at(value: unknown, path: string | undefined): unknown {
-  if (!path) return undefined;
-  let current = value;
-  for (const part of path.split('.')) {
-    if (!isRecord(current) || !Object.hasOwn(current, part)) return undefined;
-    current = current[part];
-  }
-  return current;
-}
-
 /** The balance in the unit shown; null while unknown. */
 export function balanceOf(envelope: Envelope, field: string, divisor: number): number | null {
-  if (!envelope) return null;
-  const payload = payloadOf(envelope);
-  const raw = isRecord(payload) ? at(payload, field) : payload;
-  const n = num(raw, NaN);
-  return Number.isFinite(n) ? n / divisor : null;
+  const n = answerNumber(envelope, field);
+  return n === null ? null : n / divisor;
 }
 
+/** The balance a successful exchange answers at `field`, in the unit shown; null when none. */
+export function balanceAfter(envelope: Envelope, field: string, divisor: number): number | null {
+  const n = answerNumberAt(envelope, field);
+  return n === null ? null : n / divisor;
+}
+
+/** The goods of the configured call's answer, through the page's field mapping (schema.ts). */
 export function goodsFromAnswer(envelope: Envelope, props: GoodsExchangeProps): Goods[] {
   const { goodsSource: source, balance } = props;
-  const payload = payloadOf(envelope);
-  const list = source.listKey ? at(payload, source.listKey) : listOf(payload);
-  if (!Array.isArray(list)) return [];
   const f = source.fields;
-  return list.flatMap((item: unknown) => {
-    const goodsId = str(at(item, f.id));
-    const name = str(at(item, f.name));
-    const cost = num(at(item, f.cost), NaN);
-    if (!goodsId || !name || !Number.isFinite(cost)) return [];
-    const image = at(item, f.image);
-    const limit = num(at(item, f.limit), NaN);
+  return configuredList(envelope, source.listKey).flatMap((item: unknown) => {
+    const goodsId = textAt(item, f.id);
+    const name = textAt(item, f.name);
+    const cost = numberAt(item, f.cost);
+    if (!goodsId || !name || cost === null) return [];
+    const image = valueAt(item, f.image);
+    const limit = numberAt(item, f.limit);
     return [
       {
         goodsId,
         name,
-        desc: str(at(item, f.desc)),
+        desc: textAt(item, f.desc),
         image: isSafeUrl(image) ? image : null,
         cost: cost / balance.divisor,
-        soldOut: at(item, f.soldOut) === true,
-        exchanged: num(at(item, f.exchanged)),
-        limit: Number.isFinite(limit) && limit > 0 ? limit : null,
+        soldOut: valueAt(item, f.soldOut) === true,
+        exchanged: numberAt(item, f.exchanged) ?? 0,
+        limit: limit !== null && limit > 0 ? limit : null,
         params: {},
       },
     ];

@@ -34,7 +34,7 @@ export const fixedGoods = z.strictObject({
 export const goodsExchangeProps = z.strictObject({
   activityCode: activityCodeProp,
   title: z.string().max(20).default('积分兑换').describe('Heading; empty hides it.'),
-  unit: copy('积分', 'What the balance is counted in (积分, NFC积分, 金米粒…).', 8),
+  unit: copy('积分', 'What the balance is counted in (积分, NFC积分, 金米…).', 8),
   balance: z
     .strictObject({
       call: callName.default('points.balance'),

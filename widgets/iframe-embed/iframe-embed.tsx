@@ -1,6 +1,6 @@
 import type { WidgetComponentProps } from '../../src/engine/registry/widget-component';
 import { useServices } from '../../src/services/context';
-import { embeddableUrl } from '../../src/services/embed/embed-hosts';
+import { embeddableUrl } from '../../src/contracts/hosts/embed-hosts';
 import type { IframeEmbedProps } from './schema';
 import './iframe-embed.css';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineWidget } from '../../src/engine/registry/widget-definition';
 import { urlProp } from '../../src/engine/document/prop-types';
-import { EMBED_ORIGINS } from '../../src/services/embed/embed-hosts';
+import { EMBED_ORIGINS } from '../../src/contracts/hosts/embed-hosts';
 import { iframeEmbedMeta } from './meta';
 
 const listed = `one of ${EMBED_ORIGINS.join(', ')}`;
@@ -39,7 +39,7 @@ export const iframeEmbedProps = z.strictObject({
 export const iframeEmbedWidget = defineWidget({
   type: 'iframe-embed',
   description:
-    "An embedded web page from the embed allow-list only (src/services/embed/embed-hosts.ts, the same list as the server's CSP frame-src), with a required title, a sandbox (scripts, forms and popups; never top navigation) and no referrer.",
+    "An embedded web page from the embed allow-list only (src/contracts/hosts/embed-hosts.ts, the same list as the server's CSP frame-src), with a required title, a sandbox (scripts, forms and popups; never top navigation) and no referrer.",
   props: iframeEmbedProps,
   meta: iframeEmbedMeta,
   events: ['load'],

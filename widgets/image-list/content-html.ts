@@ -1,65 +1,12 @@
-import { isSafeUrl } from '../../src/engine/document/safe-url';
-
-/** One image of the list, as the component draws it. */
-export interface ListImage {
-  src: string;
-  alt: string;
-  width?: number;
-  height?: number;
-  link?: string;
-}
-
-export interface ImageListContent {
-  images: ListImage[];
-  navList: { title: string; imageIndex: number }[];
-  backgrounds: string[];
-  needRandom: boolean;
-}
-
-function toImage(value: unknown): ListImage | null {
-  if (isSafeUrl(value)) return { src: value, alt: '' };
-  if (value === null || typeof value !== 'object') return null;
-  const item = value as Record<string, unknown>;
-  const src = item.src ?? item.url ?? item.imgUrl;
-  if (!isSafeUrl(src)) return null;
-  const image: ListImage = { src, alt: typeof item.alt === 'string' ? item.alt : '' };
-  if (typeof item.width === 'number' && item.width > 0) image.width = item.width;
-  if (typeof item.height === 'number' && item.height > 0) image.height = item.height;
-  const link = item.link ?? item.linkUrl;
-  if (typeof link === 'string' && link !== '') image.link = link;
-  return image;
-}
-
 /**
- * spec §3 contentHtml from the server: either an image list, or { imgList, navList, back:
- * { needRandom, list } }. Server data is untrusted: unsafe addresses are dropped, not drawn.
+ * image-list's `content-html` part (decision 0036): the activity's spec §3 contentHtml, read in
+ * the kit's loose place; this module is the part's chunk, so only pages that show it load it.
  */
-export function parseContentHtml(content: Record<string, unknown>): ImageListContent {
-  const list = Array.isArray(content.list)
-    ? content.list
-    : Array.isArray(content.imgList)
-      ? content.imgList
-      : [];
-  const navList = Array.isArray(content.navList) ? content.navList : [];
-  const back =
-    content.back !== null && typeof content.back === 'object'
-      ? (content.back as Record<string, unknown>)
-      : {};
-  return {
-    images: list.map(toImage).filter((image): image is ListImage => image !== null),
-    navList: navList.flatMap((item: unknown, index) => {
-      if (item === null || typeof item !== 'object') return [];
-      const entry = item as Record<string, unknown>;
-      const title =
-        typeof entry.title === 'string'
-          ? entry.title
-          : typeof entry.name === 'string'
-            ? entry.name
-            : '';
-      const target = typeof entry.imageIndex === 'number' ? entry.imageIndex : index;
-      return title ? [{ title, imageIndex: target }] : [];
-    }),
-    backgrounds: (Array.isArray(back.list) ? back.list : []).filter(isSafeUrl),
-    needRandom: back.needRandom === true || back.needRandom === 1,
-  };
+import { contentHtmlOf, type ImageListContent } from '../_campaign-kit/loose/content-html';
+
+export type { ImageListContent, ListImage } from '../_campaign-kit/loose/content-html';
+
+/** The images, navigation and backgrounds of the page's activity (`page.scope.activity`). */
+export function parseContentHtml(activity: unknown): ImageListContent {
+  return contentHtmlOf(activity);
 }

@@ -36,11 +36,10 @@ function fromProps(props: ImageListProps): ImageListContent {
 
 export default function ImageList({ props, emit }: WidgetComponentProps<ImageListProps>) {
   const page = usePage();
-  const activity = page.scope.activity as
-    { contentHtml?: Record<string, unknown> } | null | undefined;
+  const activity = page.scope.activity;
   const reader = props.source === 'activity' ? use(loadContentHtml()) : null;
   const content = useMemo(
-    () => (reader ? reader.parseContentHtml(activity?.contentHtml ?? {}) : fromProps(props)),
+    () => (reader ? reader.parseContentHtml(activity) : fromProps(props)),
     [reader, props, activity],
   );
   // spec §3 back.needRandom: one background per visit, chosen once. A prerendered page is the

@@ -156,7 +156,7 @@ function ProductCard({
     amountCents >= product.minCents &&
     (product.maxCents <= 0 || amountCents <= product.maxCents);
   const subsidy = valid ? estimateSubsidy(amountCents, product, credit) : 0;
-  const range = `${yuan(product.minCents)} – ${yuan(product.maxCents)} 元`;
+  const range = `${yuan(product.minCents)} – ${yuan(product.maxCents)}元`;
 
   const needLogin = () => {
     if (auth.isLoggedIn()) return false;
@@ -190,7 +190,7 @@ function ProductCard({
           amount: amountCents,
           term,
         });
-        announce(`${props.appliedToast}：${product.name} ${yuan(amountCents)} 元 ${term} 期`);
+        announce(`${props.appliedToast}：${product.name} ${yuan(amountCents)}元${term}期`);
         ui.toast({ text: props.appliedToast, variant: 'short' });
         void emit('apply', { ...res.result });
       } catch (error) {
@@ -206,8 +206,8 @@ function ProductCard({
       <h3 className="w-inst__name">{product.name}</h3>
       {product.desc ? <p className="w-inst__desc">{product.desc}</p> : null}
       <p className="w-inst__meta">
-        额度 {range}
-        {product.subsidyBps > 0 ? ` · 补贴 ${product.subsidyBps / 100}%` : ''}
+        额度{range}
+        {product.subsidyBps > 0 ? ` · 补贴${product.subsidyBps / 100}%` : ''}
       </p>
       <fieldset className="w-inst__terms">
         <legend>分期期数</legend>
@@ -220,7 +220,7 @@ function ProductCard({
               checked={t === term}
               onChange={() => setTerm(t)}
             />
-            {t} 期
+            {t}期
           </label>
         ))}
       </fieldset>
@@ -240,10 +240,10 @@ function ProductCard({
       </label>
       <p id={`${id}-hint`} className="w-inst__hint" role={valid ? undefined : 'alert'}>
         {valid
-          ? `每期约 ${yuan(Math.ceil(amountCents / term))} 元${
-              product.subsidyBps > 0 ? ` · 预计补贴 ${yuan(subsidy)} 元` : ''
+          ? `每期约${yuan(Math.ceil(amountCents / term))}元${
+              product.subsidyBps > 0 ? ` · 预计补贴${yuan(subsidy)}元` : ''
             }`
-          : `请输入 ${range} 之间的金额`}
+          : `请输入${range}之间的金额`}
       </p>
       <div className="w-inst__actions">
         <button

@@ -35,13 +35,13 @@ function RecordItem({ record, name }: { record: CreditRecord; name: string }) {
     <li className="w-inst__record">
       <div className="w-inst__record-main">
         <span className="w-inst__record-name">{name}</span>
-        <span className="w-inst__record-amount">{yuan(record.amount)} 元</span>
+        <span className="w-inst__record-amount">{yuan(record.amount)}元</span>
       </div>
       <div className="w-inst__record-sub">
         <span>
-          {record.term} 期 · {formatTime(record.createTime)}
+          {record.term}期 · {formatTime(record.createTime)}
         </span>
-        <span>{record.saved > 0 ? `补贴 ${yuan(record.saved)} 元` : '无补贴'}</span>
+        <span>{record.saved > 0 ? `补贴${yuan(record.saved)}元` : '无补贴'}</span>
       </div>
     </li>
   );

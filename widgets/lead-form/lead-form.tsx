@@ -6,7 +6,9 @@ import type { WidgetComponentProps } from '../../src/engine/registry/widget-comp
 import { usePage } from '../../src/engine/render/page-context';
 import { useServices } from '../../src/services/context';
 import { activityCodeOf } from '../_campaign-kit/activity';
-import { errorText, isRecord, payloadOf, str } from '../_campaign-kit/api-error';
+import { errorText } from '../_campaign-kit/api-error';
+import { answerPayload } from '../_campaign-kit/loose/configured';
+import { leadDraftOf } from '../_campaign-kit/loose/drafts';
 import { LiveRegion, LoginPrompt } from '../_campaign-kit/states';
 import { useLock } from '../_campaign-kit/use-lock';
 import type { LeadFormField, LeadFormProps } from './schema';
@@ -28,23 +30,6 @@ interface Draft {
 
 const EMPTY: Draft = { values: {}, typed: [] };
 
-/** A kept draft, read leniently (src/engine/data/use-form-draft.ts). */
-function parseDraft(raw: unknown): Draft | null {
-  if (!isRecord(raw) || !isRecord(raw.values)) return null;
-  const values: LeadValues = {};
-  for (const [name, value] of Object.entries(raw.values))
-    if (typeof value === 'string') values[name] = value;
-  const typed = Array.isArray(raw.typed)
-    ? raw.typed.filter((v): v is string => typeof v === 'string')
-    : [];
-  return { values, typed };
-}
-
-/** The masked account phone from user.getUserPhone (`{ phone: "138****8000" }`). */
-function maskedPhone(payload: unknown): string {
-  return isRecord(payload) ? str(payload.phone) : '';
-}
-
 export default function LeadForm({ props, nodeId, emit }: WidgetComponentProps<LeadFormProps>) {
   const page = usePage();
   const { api, auth, ui } = useServices();
@@ -53,7 +38,8 @@ export default function LeadForm({ props, nodeId, emit }: WidgetComponentProps<L
   const activityCode = activityCodeOf(page, props.activityCode);
   const wantsAccountPhone = props.fields.some((f) => f.kind === 'phone' && f.accountPhone);
   const phone = useApi(loggedIn && wantsAccountPhone ? 'user.getUserPhone' : null, {});
-  const accountPhone = maskedPhone(payloadOf(phone.data));
+  // The masked account phone (`138****8000`).
+  const accountPhone = phone.data?.result?.phone ?? '';
   // null until the visitor types: until then the form shows what this tab kept (a failed submit,
   // a reload). Read while rendering only for a logged-in visitor: never in the prerender.
   const [edited, setEdited] = useState<Draft | null>(null);
@@ -65,7 +51,7 @@ export default function LeadForm({ props, nodeId, emit }: WidgetComponentProps<L
   const inputs = useRef<Record<string, HTMLElement | null>>({});
   const draft = useFormDraft(`lead-form:${page.document.route}:${nodeId}`, {
     enabled: loggedIn && props.keepInput,
-    parse: parseDraft,
+    parse: leadDraftOf,
   });
   const { values, typed } = edited ?? draft.restored ?? EMPTY;
   // After switching between the account phone and typing one, the new control takes the focus.
@@ -137,7 +123,7 @@ export default function LeadForm({ props, nodeId, emit }: WidgetComponentProps<L
             (key[0] === 'page-data' ||
               (key[0] === 'api' && props.refresh.includes(String(key[1])))),
         );
-        void emit('submitted', { result: payloadOf(response) });
+        void emit('submitted', { result: answerPayload(response) });
       } catch (error) {
         const text = errorText(error, props.failureText);
         setFailure(text);
@@ -219,7 +205,7 @@ export default function LeadForm({ props, nodeId, emit }: WidgetComponentProps<L
         onClick={() => choosePhone(field, !own)}
         ref={own ? bind(field.name) : undefined}
       >
-        {own ? '使用其他手机号' : `使用本机号码 ${accountPhone}`}
+        {own ? '使用其他手机号' : `使用本机号码${accountPhone}`}
       </button>
     );
   };

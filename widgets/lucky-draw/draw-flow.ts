@@ -5,12 +5,14 @@
  */
 import type { Dispatch, SetStateAction } from 'react';
 import type { ScopedMutator } from 'swr';
+import { LIVE_SWITCH_CALL } from '../../src/engine/page/live-switches';
 import type { Services } from '../../src/services/types';
 import { REQUEST_TIMEOUT_MS } from '../../src/spec/constants';
+import { UI_COPY } from '../../src/ui/copy';
 import { classifyDrawError, drawResultOf, type DrawFailure, type DrawResult } from './draw-result';
 import type { LuckyDrawProps, LuckyDrawSlot } from './schema';
 import { land, wait } from './spin-land';
-import { MIN_SPIN_MS, slotForResult } from './spin-math';
+import { slotForResult } from './spin-math';
 import type { Spin } from './use-spinner';
 
 /** The catalogue name of each drawCall (the video partner's draw has its own module, spec §7). */
@@ -31,7 +33,10 @@ const AFTER_DRAW = new Set(
     'rotaryNewsTop',
     'queryUserGoldRichSum',
     'getFlashDrawByConfigActivityId4C',
-  ].map((call) => `generalActivity.${call}`),
+  ]
+    .map((call) => `generalActivity.${call}`)
+    // A draw an operator turned off meanwhile: the button learns it (issue 34).
+    .concat(LIVE_SWITCH_CALL),
 );
 
 class DrawTimeoutError extends Error {
@@ -76,6 +81,7 @@ export async function runDraw(ctx: DrawContext): Promise<void> {
     soldOut: props.soldOutText,
     unavailable: props.endedText,
     roundClosed: props.roundWaitText,
+    paused: UI_COPY.paused,
     timeout: props.timeoutText,
     other: props.errorText,
   };
@@ -88,7 +94,7 @@ export async function runDraw(ctx: DrawContext): Promise<void> {
     failure = classifyDrawError(error);
     if (failure === 'other') services.logger.report(error, { widget: 'lucky-draw' });
   }
-  if (!spin.reducedMotion) await wait(spin, ctx.startedAt + MIN_SPIN_MS - services.clock.now());
+  if (!spin.reducedMotion) await wait(spin, ctx.startedAt + spin.minSpinMs - services.clock.now());
   if (outcome) {
     const slot = slotForResult(ctx.slots, outcome, ctx.slotsFromServer);
     if (slot === null) {

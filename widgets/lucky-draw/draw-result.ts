@@ -5,7 +5,6 @@
 import type { ApiOutput } from '../../src/contracts';
 import { FLASH_ROUND_CLOSED } from './flash-round';
 import { isSafeUrl } from '../../src/engine/document/safe-url';
-import { isRecord } from '../_campaign-kit/api-error';
 
 type DrawOutput = ApiOutput<'generalActivity.luckDraw'>;
 
@@ -37,11 +36,11 @@ export function drawResultOf(answer: DrawOutput | undefined): DrawResult | null 
 }
 
 export type DrawFailure =
-  'noChance' | 'soldOut' | 'unavailable' | 'roundClosed' | 'timeout' | 'other';
+  'noChance' | 'soldOut' | 'unavailable' | 'paused' | 'roundClosed' | 'timeout' | 'other';
 
 /** What went wrong, from the ApiError's body `error` name or code (server/src/http/envelope.ts). */
 export function classifyDrawError(error: unknown): DrawFailure {
-  if (!isRecord(error) && !(error instanceof Error)) return 'other';
+  if (typeof error !== 'object' || error === null) return 'other';
   const name = Reflect.get(error, 'name');
   if (name === 'TimeoutError') return 'timeout';
   const code = Reflect.get(error, 'error');
@@ -49,5 +48,7 @@ export function classifyDrawError(error: unknown): DrawFailure {
   if (code === 'SOLD_OUT') return 'soldOut';
   if (code === FLASH_ROUND_CLOSED) return 'roundClosed';
   if (code === 'ACTIVITY_UNAVAILABLE' || code === 'ACTION_UNAVAILABLE') return 'unavailable';
+  // An operator's live switch (server/src/domain/activity-guard.ts PAUSED_ERROR).
+  if (code === 'PAUSED') return 'paused';
   return 'other';
 }

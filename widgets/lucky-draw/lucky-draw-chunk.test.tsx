@@ -27,8 +27,13 @@ const PRIZES = ['phone', 'band', 'c50', 'c10'];
 const LOAD_FAILED = luckyDrawProps.parse({}).errorText;
 
 function setup() {
-  // A visitor whose first intent never registers: the chunk can only load on the tap itself.
-  const clock = { ...createFakeClock(1_000_000), whenIntent: () => () => undefined };
+  // A page that never goes idle and a visitor whose first intent never registers: the chunk can
+  // only load on the tap itself.
+  const clock = {
+    ...createFakeClock(1_000_000),
+    whenIdle: () => () => undefined,
+    whenIntent: () => () => undefined,
+  };
   const apiHandler: FakeApiHandler = (name) => {
     if (name === 'configActivity.getSingleConfigActivity4c') {
       const prizes = PRIZES.map((prizeId) => ({ prizeId, name: `奖品-${prizeId}` }));

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../../tests/support/render-page';
@@ -6,6 +6,7 @@ import { createFakeServices, type FakeApiHandler } from '../../tests/support/fak
 import type { ApiEnvelope } from '../../src/services/types';
 import { createFakeClock } from '../../tests/support/fake-clock';
 import { REQUEST_TIMEOUT_MS } from '../../src/spec/constants';
+import { UI_COPY } from '../../src/ui/copy';
 import { luckyDrawProps } from './schema';
 import { slotAtAngle } from './spin-math';
 
@@ -53,11 +54,15 @@ function setup(
   const advance = async (ms: number) => {
     await act(async () => clock.advance(ms));
   };
+  /** Runs the clock for `ms` in steps of 100 ms, letting the answer's promises settle between. */
+  const step = async (ms: number) => {
+    for (let run = 0; run < ms; run += 100) await advance(Math.min(100, ms - run));
+  };
   /** Runs the clock until the draw has settled (dialog shown or button released). */
   const settle = async () => {
     for (let i = 0; i < 40; i++) await advance(250);
   };
-  return { services, clock, drawCalls, advance, settle };
+  return { services, clock, drawCalls, advance, step, settle };
 }
 
 const wheelAngle = () =>
@@ -124,6 +129,21 @@ describe('lucky-draw wheel', () => {
     expect((await drawButton()).getAttribute('aria-busy')).toBe('false');
   });
 
+  it('refused as paused by an operator (issue 34): the kind message, and the switches read again', async () => {
+    const t = setup(() =>
+      Promise.reject({
+        code: 403,
+        error: 'PAUSED',
+        msg: 'draw is paused for now, come back later',
+      }),
+    );
+    await waitFor(() => expect(t.services.record.liveSwitchReads).toBe(1));
+    await userEvent.click(await drawButton());
+    await t.settle();
+    expect(t.services.record.toasts.map((x) => x.text)).toContain(UI_COPY.paused);
+    await waitFor(() => expect(t.services.record.liveSwitchReads).toBe(2));
+  });
+
   it('on timeout: stops with the timeout toast', async () => {
     const t = setup(() => new Promise<ApiEnvelope>(() => undefined));
     await userEvent.click(await drawButton());
@@ -146,7 +166,7 @@ describe('lucky-draw wheel', () => {
 
   it('no chance left: a toast and no request', async () => {
     const t = setup(() => win('c50'), { chances: 0 });
-    expect(await screen.findByText('剩余抽奖机会：0 次')).toBeTruthy();
+    expect(await screen.findByText('剩余抽奖机会：0次')).toBeTruthy();
     await userEvent.click(await drawButton());
     expect(t.services.record.toasts[0]?.text).toBe('抽奖机会已用完，做任务可获得更多机会');
     expect(t.drawCalls()).toHaveLength(0);
@@ -176,6 +196,75 @@ describe('lucky-draw wheel', () => {
     const wheel = document.querySelector<HTMLElement>('.w-lucky-draw__wheel');
     expect(wheel?.style.transition).toBe('none');
     expect(slotAtAngle(wheelAngle(), 8)).toBe(PRIZES.indexOf('rice1'));
+  });
+
+  it('spins for the designed 4.5 s by default: the result shows when the landing ends', async () => {
+    const t = setup(() => win('c50'));
+    await userEvent.click(await drawButton());
+    await t.step(4_400);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await t.step(200);
+    expect(await screen.findByRole('dialog')).toBeTruthy();
+  });
+
+  it('spinMs shortens the spin: both parts shrink in proportion, the wheel still lands on the prize', async () => {
+    const t = setup(() => win('c50'), { props: { spinMs: 1_800 } });
+    await userEvent.click(await drawButton());
+    await t.step(900);
+    // 800 ms of spinning, then a landing of 1000 ms.
+    expect(document.querySelector<HTMLElement>('.w-lucky-draw__wheel')?.style.transition).toBe(
+      'transform 1000ms cubic-bezier(0.15, 0.55, 0.25, 1)',
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await t.step(1_000);
+    expect(await screen.findByRole('dialog')).toBeTruthy();
+    expect(slotAtAngle(wheelAngle(), 8)).toBe(PRIZES.indexOf('c50'));
+  });
+
+  it("spinMs is validated: 1000 to 4500 ms, today's 4500 by default", () => {
+    expect(luckyDrawProps.parse({}).spinMs).toBe(4_500);
+    expect(luckyDrawProps.safeParse({ spinMs: 999 }).success).toBe(false);
+    expect(luckyDrawProps.safeParse({ spinMs: 4_501 }).success).toBe(false);
+    expect(luckyDrawProps.safeParse({ spinMs: 1_000 }).success).toBe(true);
+  });
+
+  it('reduced motion: the result shows as soon as the answer arrives, whatever spinMs says', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('reduce'),
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    const t = setup(() => win('c10'), { props: { spinMs: 4_500 } });
+    await userEvent.click(await drawButton());
+    await t.advance(0);
+    expect(await screen.findByRole('dialog')).toBeTruthy();
+    expect(t.clock.now()).toBeLessThan(1_000_000 + 1_000);
+  });
+
+  it('a loss closes with a neutral word: 知道了 for 谢谢参与, 开心收下 only after a prize', async () => {
+    const loss = setup(() => win('thanks', 'thanks'));
+    await userEvent.click(await drawButton());
+    await loss.settle();
+    const dialog = screen.getByRole('dialog');
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['知道了']);
+    await userEvent.click(within(dialog).getByRole('button', { name: '知道了' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('a prize closes with 开心收下 beside my prizes', async () => {
+    const t = setup(() => win('band'));
+    await userEvent.click(await drawButton());
+    await t.settle();
+    const dialog = screen.getByRole('dialog');
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['开心收下', '我的奖品']);
   });
 
   it('the prize dialog links to my prizes and closes with Escape', async () => {

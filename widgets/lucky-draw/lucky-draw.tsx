@@ -1,9 +1,11 @@
 import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useSWRConfig } from 'swr';
 import type { WidgetComponentProps } from '../../src/engine/registry/widget-component';
+import { useLiveSwitches } from '../../src/engine/page/live-switches';
 import { usePage } from '../../src/engine/render/page-context';
 import { useServices } from '../../src/services/context';
 import { REQUEST_TIMEOUT_MS } from '../../src/spec/constants';
+import { UI_COPY } from '../../src/ui/copy';
 import { errorText } from '../_campaign-kit/api-error';
 import type * as DrawFlow from './draw-flow';
 import type { DrawResult } from './draw-result';
@@ -18,14 +20,15 @@ import { WheelView } from './wheel-view';
 import './lucky-draw.css';
 
 // The prize dialog (with its focus trap) shows only after a draw, so it is not part of the page's
-// first load: its chunk starts loading when the wheel starts, which spins for at least MIN_SPIN_MS.
+// first load: its chunk starts loading when the wheel starts, which spins for a while (spinMs).
 const loadPrizeDialog = () => import('./prize-dialog');
 const PrizeDialog = lazy(() =>
   loadPrizeDialog().then((module) => ({ default: module.PrizeDialog })),
 );
 
-// The draw itself (request, timeout, landing, result) runs only after a tap: its chunk loads at
-// the visitor's first intent and the tap awaits it if it is not there yet (decision 0035).
+// The draw itself (request, timeout, landing, result) runs only after a tap: its chunk loads when
+// the page is idle after its first load (or at the visitor's first intent), and the tap awaits it
+// if it is not there yet (decision 0035, issue 33).
 let drawFlow: Promise<typeof DrawFlow> | undefined;
 /** Loaded once; a failed load is tried again on the next call (the next tap). */
 const loadDrawFlow = () =>
@@ -37,6 +40,7 @@ const loadDrawFlow = () =>
 export default function LuckyDraw({ props, emit }: WidgetComponentProps<LuckyDrawProps>) {
   const services = useServices();
   const page = usePage();
+  const switches = useLiveSwitches();
   const { mutate } = useSWRConfig();
   const data = useDrawData(props);
   const reducedMotion = useReducedMotion();
@@ -46,6 +50,7 @@ export default function LuckyDraw({ props, emit }: WidgetComponentProps<LuckyDra
     reducedMotion,
     clock: services.clock,
     maxWaitMs: REQUEST_TIMEOUT_MS,
+    spinMs: props.spinMs,
   });
   const round = flashRoundView(data.flash, {
     open: props.roundOpenText,
@@ -62,10 +67,17 @@ export default function LuckyDraw({ props, emit }: WidgetComponentProps<LuckyDra
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<DrawResult | null>(null);
   const [announcement, setAnnouncement] = useState('');
-  useEffect(
-    () => services.clock.whenIntent(() => void loadDrawFlow().catch(() => undefined)),
-    [services.clock],
-  );
+  // The draw's code is there before the first tap (issue 33): fetched once the page has loaded
+  // and gone idle, or at the first intent if that comes sooner; never part of the first load.
+  useEffect(() => {
+    const preload = () => void loadDrawFlow().catch(() => undefined);
+    const cancelIdle = services.clock.whenIdle(preload);
+    const cancelIntent = services.clock.whenIntent(preload);
+    return () => {
+      cancelIdle();
+      cancelIntent();
+    };
+  }, [services.clock]);
 
   // Prize pictures load before the first draw, so the result never waits on an image.
   useEffect(() => {
@@ -143,12 +155,15 @@ export default function LuckyDraw({ props, emit }: WidgetComponentProps<LuckyDra
     return <div className="w-lucky-draw w-lucky-draw--skeleton" aria-busy="true" />;
   }
   if (props.mode === 'grid' && data.slots.length !== GRID_SLOT_COUNT) {
-    return <div className="w-lucky-draw w-lucky-draw--message">九宫格需要 8 个奖品</div>;
+    return <div className="w-lucky-draw w-lucky-draw--message">九宫格需要8个奖品</div>;
   }
 
   const allSoldOut = data.slots.every((slot) => data.soldOut.has(slot.prizeId));
-  const closedLabel =
-    data.phase === 'notStarted'
+  // An operator turned the draw off (issue 34): the button says so instead of drawing.
+  const paused = switches.actionOff(data.code, 'draw');
+  const closedLabel = paused
+    ? UI_COPY.paused
+    : data.phase === 'notStarted'
       ? props.notStartedText
       : data.phase === 'ended'
         ? props.endedText
@@ -217,6 +232,7 @@ export default function LuckyDraw({ props, emit }: WidgetComponentProps<LuckyDra
             title={props.resultTitle}
             thanksText={props.thanksText}
             closeText={props.closeText}
+            thanksCloseText={props.thanksCloseText}
             myPrizesText={props.myPrizesText}
             onClose={() => setResult(null)}
             onMyPrizes={() => {

@@ -7,6 +7,7 @@ interface Props {
   title: string;
   thanksText: string;
   closeText: string;
+  thanksCloseText: string;
   myPrizesText: string;
   onClose: () => void;
   onMyPrizes: () => void;
@@ -44,7 +45,7 @@ export function PrizeDialog(props: Props) {
         <p className="w-lucky-draw__dialog-name">{result.name}</p>
         <div className="w-lucky-draw__dialog-actions">
           <button type="button" className="w-lucky-draw__primary" data-autofocus onClick={onClose}>
-            {props.closeText}
+            {thanks ? props.thanksCloseText : props.closeText}
           </button>
           {thanks ? null : (
             <button type="button" className="w-lucky-draw__secondary" onClick={props.onMyPrizes}>

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineWidget } from '../../src/engine/registry/widget-definition';
 import { cssColor, urlProp } from '../../src/engine/document/prop-types';
 import { luckyDrawMeta } from './meta';
-import { GRID_SLOT_COUNT } from './spin-constants';
+import { DEFAULT_SPIN_MS, GRID_SLOT_COUNT, SPIN_MS_RANGE } from './spin-constants';
 
 const slot = z.strictObject({
   prizeId: z
@@ -62,10 +62,19 @@ export const luckyDrawProps = z
       ),
     title: z.string().max(20).optional().describe('Heading above the draw.'),
     buttonText: z.string().min(1).max(8).default('抽奖').describe('Label of the draw button.'),
+    spinMs: z
+      .number()
+      .int()
+      .min(SPIN_MS_RANGE.min)
+      .max(SPIN_MS_RANGE.max)
+      .default(DEFAULT_SPIN_MS)
+      .describe(
+        `The designed spin, tap to result when the answer is quick, ms (${SPIN_MS_RANGE.min}–${SPIN_MS_RANGE.max}): spinning, then slowing onto the prize. Visitors who ask for reduced motion see no spin.`,
+      ),
     chancesText: z
       .string()
       .min(1)
-      .default('剩余抽奖机会：{n} 次')
+      .default('剩余抽奖机会：{n}次')
       .describe('Remaining chances line; {n} is replaced by the number.'),
     noChanceText: z
       .string()
@@ -102,7 +111,18 @@ export const luckyDrawProps = z
       .min(1)
       .default('很遗憾，差一点就中奖了')
       .describe('Prize dialog heading for a "thanks for taking part" result.'),
-    closeText: z.string().min(1).default('开心收下').describe('Prize dialog close button.'),
+    closeText: z
+      .string()
+      .min(1)
+      .default('开心收下')
+      .describe('Prize dialog close button after a prize.'),
+    thanksCloseText: z
+      .string()
+      .min(1)
+      .default('知道了')
+      .describe(
+        'Prize dialog close button after a "thanks for taking part" result: a neutral word, not a winner\'s.',
+      ),
     myPrizesText: z.string().min(1).default('我的奖品').describe('Link to the prize records.'),
     myPrizesTarget: urlProp('webLink')
       .default('/prizeList')

@@ -6,7 +6,6 @@
 import {
   GRID_LAND_LAPS,
   LAND_MIN_TURNS,
-  LAND_MS,
   gridStepDelays,
   gridSteps,
   wheelTargetAngle,
@@ -23,7 +22,8 @@ export function wait(spin: Spin, ms: number): Promise<void> {
 }
 
 export async function land(spin: Spin, slot: number | null): Promise<void> {
-  const { mode, count, reducedMotion, clock, maxWaitMs, angle, cell, started, setView } = spin;
+  const { mode, count, reducedMotion, clock, maxWaitMs, angle, cell, started, setView, landMs } =
+    spin;
   spin.stopTimers();
   if (mode === 'wheel') {
     // Where the wheel is now: the spin is linear, so elapsed time tells the angle.
@@ -38,10 +38,10 @@ export async function land(spin: Spin, slot: number | null): Promise<void> {
     angle.current = final;
     setView({
       angle: final,
-      transition: reducedMotion ? 'none' : `transform ${LAND_MS}ms ${LAND_EASING}`,
+      transition: reducedMotion ? 'none' : `transform ${landMs}ms ${LAND_EASING}`,
       activeCell: null,
     });
-    if (!reducedMotion) await wait(spin, LAND_MS);
+    if (!reducedMotion) await wait(spin, landMs);
     return;
   }
   if (slot === null || reducedMotion) {

@@ -3,10 +3,6 @@
  * server returned sits under the pointer. Rotation only ever grows (never spins backwards).
  * Only a draw needs it: it is part of the draw's chunk (./draw-flow.ts, decision 0035).
  */
-/** Ours: the shortest spin, so a fast answer still reads as a draw (not in the spec). */
-export const MIN_SPIN_MS = 2_000;
-/** Ours: the deceleration onto the prize after the answer arrived. */
-export const LAND_MS = 2_500;
 /** Ours: whole turns the wheel still makes while it decelerates onto the prize. */
 export const LAND_MIN_TURNS = 2;
 /** Ours: laps the grid highlight still runs before it stops. */

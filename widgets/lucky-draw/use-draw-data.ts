@@ -1,9 +1,8 @@
 import { useMemo } from 'react';
 import { useApi } from '../../src/engine/data/use-api';
-import { normalizeActivity } from '../../src/engine/page/activity-config';
 import { usePage } from '../../src/engine/render/page-context';
-import { payloadOf } from '../../src/services/api/special-cases';
 import { remainingChance } from '../../src/services/rules/remaining-chance';
+import { activityOf } from '../_campaign-kit/loose/activity';
 import { slotsFromActivity, soldOutIds } from './draw-data';
 import type { LuckyDrawProps, LuckyDrawSlot } from './schema';
 
@@ -37,20 +36,14 @@ export function useDrawData(props: LuckyDrawProps) {
     params,
   );
 
-  const activity = useMemo(
-    () => normalizeActivity(activityQuery.data ? payloadOf(activityQuery.data) : null),
-    [activityQuery.data],
-  );
+  const activity = useMemo(() => activityOf(activityQuery.data), [activityQuery.data]);
   const slots: LuckyDrawSlot[] = useMemo(
     () => props.prizes ?? slotsFromActivity(activity),
     [props.prizes, activity],
   );
   const soldOut = useMemo(() => soldOutIds(stockQuery.data?.result), [stockQuery.data]);
-  const chanceData = chanceQuery.data ? payloadOf(chanceQuery.data) : undefined;
-  const chances =
-    chanceData !== undefined && chanceData !== null && typeof chanceData === 'object'
-      ? remainingChance(Reflect.get(chanceData, 'remainChance'))
-      : null;
+  const chanceAnswer = chanceQuery.data?.result;
+  const chances = chanceAnswer ? remainingChance(chanceAnswer.remainChance) : null;
 
   return {
     code,

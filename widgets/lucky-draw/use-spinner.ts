@@ -8,7 +8,7 @@ import {
   type SetStateAction,
 } from 'react';
 import type { Clock } from '../../src/services/types';
-import { GRID_STEP_MS, SPIN_DEG_PER_MS } from './spin-constants';
+import { GRID_STEP_MS, SPIN_DEG_PER_MS, spinTiming } from './spin-constants';
 
 export interface SpinView {
   /** Wheel rotation in degrees; only ever grows. */
@@ -25,6 +25,8 @@ export interface SpinnerOptions {
   reducedMotion: boolean;
   clock: Clock;
   maxWaitMs: number;
+  /** The designed spin, tap to result (the widget's `spinMs`, spin-constants.ts). */
+  spinMs: number;
 }
 
 /** The spinner's moving parts, which the draw's chunk (./spin-land.ts) drives to a stop. */
@@ -38,6 +40,9 @@ export interface Spin extends SpinnerOptions {
   /** SPIN_DEG_PER_MS and GRID_STEP_MS, handed over so the draw's chunk imports nothing of ours. */
   degPerMs: number;
   stepMs: number;
+  /** The parts of `spinMs` (spinTiming), handed over for the same reason. */
+  minSpinMs: number;
+  landMs: number;
 }
 
 /**
@@ -104,6 +109,7 @@ export function useSpinner(options: SpinnerOptions) {
     stopTimers,
     degPerMs: SPIN_DEG_PER_MS,
     stepMs: GRID_STEP_MS,
+    ...spinTiming(options.spinMs),
   };
   return { view, start, halt, spin };
 }

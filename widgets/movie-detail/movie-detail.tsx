@@ -116,7 +116,7 @@ export default function MovieDetail({ props, emit }: WidgetComponentProps<MovieD
               .join(' · ')}
           </p>
           {movie.releaseDate ? (
-            <p className="w-movie-detail__meta">{movie.releaseDate} 上映</p>
+            <p className="w-movie-detail__meta">{movie.releaseDate}上映</p>
           ) : null}
         </div>
       </header>

@@ -12,7 +12,7 @@ const node = (props: Record<string, unknown> = {}) => ({
   props: newUserPacketProps.parse({ activityCode: 'new-user', ...props }),
 });
 
-const LABELS = ['1次抽奖机会', '0.50金米粒', '2次抽奖机会'];
+const LABELS = ['1次抽奖机会', '0.50金米', '2次抽奖机会'];
 
 /** Answers like server/src/routes/general-packets.ts, sign-in.ts and tasks.ts. */
 function packetServer(options: { newUser?: boolean } = {}) {
@@ -51,7 +51,7 @@ function packetServer(options: { newUser?: boolean } = {}) {
         bubbles: state.bubbles.map((taskId) => ({
           taskId,
           title: '绑定银行卡',
-          rewardLabel: '+0.50金米粒',
+          rewardLabel: '+0.50金米',
         })),
       });
     if (name === 'generalActivity.completeTask') {
@@ -65,6 +65,7 @@ function packetServer(options: { newUser?: boolean } = {}) {
     if (name === 'generalActivity.invitePacketInfo')
       return ok({
         shareCode: 'myCode1',
+        inviteCode: 'MYINVITECODE',
         openedCount: 1,
         paidCount: 1,
         maxPaidInvites: 5,
@@ -98,7 +99,7 @@ describe('new-user-packet', () => {
           : server.handler(name, params),
     });
     renderPage([node()], { services });
-    expect(await screen.findByText('已拆 0/3 天')).toBeTruthy();
+    expect(await screen.findByText('已拆0/3天')).toBeTruthy();
     const button = screen.getByRole('button', { name: '拆红包' });
     const user = userEvent.setup();
     await user.click(button);
@@ -109,7 +110,7 @@ describe('new-user-packet', () => {
       true,
     );
     expect(server.state.calls).toBe(1);
-    expect(screen.getByText('已拆 1/3 天')).toBeTruthy();
+    expect(screen.getByText('已拆1/3天')).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe('拆开红包，获得1次抽奖机会');
   });
 
@@ -119,7 +120,7 @@ describe('new-user-packet', () => {
     renderPage([node({ sections: ['bubbles'] })], { services });
     await userEvent.setup().click(await screen.findByRole('button', { name: /绑定银行卡/ }));
     expect(await screen.findByText('新人福利已全部领取')).toBeTruthy();
-    expect(screen.getByRole('status').textContent).toBe('领取成功，获得0.50金米粒');
+    expect(screen.getByRole('status').textContent).toBe('领取成功，获得0.50金米');
     const complete = services.record.calls.find((c) => c.name === 'generalActivity.completeTask');
     expect(complete?.params).toEqual({ activityCode: 'new-user', taskId: 'bind-card' });
   });
@@ -132,7 +133,7 @@ describe('new-user-packet', () => {
       href: 'http://localhost/mp/activity/new-user?shareCode=friend42',
     });
     renderPage([node({ sections: ['invite'] })], { services });
-    expect(await screen.findByText('已邀请 1 位好友，前 5 位各得1次抽奖机会')).toBeTruthy();
+    expect(await screen.findByText('已邀请1位好友，前5位各得1次抽奖机会')).toBeTruthy();
     const list = screen.getByRole('list', { name: '已拆红包的好友' });
     expect(within(list).getByText(/U\*\*r/)).toBeTruthy();
     await userEvent.setup().click(screen.getByRole('button', { name: '拆开好友红包' }));
@@ -142,16 +143,19 @@ describe('new-user-packet', () => {
     expect(open?.params).toEqual({ activityCode: 'new-user', shareCode: 'friend42' });
   });
 
-  it('offers no friend packet on its own link', async () => {
-    const services = createFakeServices({
-      loggedIn: true,
-      apiHandler: packetServer().handler,
-      href: 'http://localhost/mp/activity/new-user?shareCode=myCode1',
-    });
-    renderPage([node({ sections: ['invite'] })], { services });
-    expect(await screen.findByRole('button', { name: '分享给好友' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: '拆开好友红包' })).toBeNull();
-  });
+  it.each(['myCode1', 'MYINVITECODE'])(
+    'offers no friend packet on its own link (%s: shareCode or invitation code)',
+    async (code) => {
+      const services = createFakeServices({
+        loggedIn: true,
+        apiHandler: packetServer().handler,
+        href: `http://localhost/mp/activity/new-user?shareCode=${code}`,
+      });
+      renderPage([node({ sections: ['invite'] })], { services });
+      expect(await screen.findByRole('button', { name: '分享给好友' })).toBeTruthy();
+      expect(screen.queryByRole('button', { name: '拆开好友红包' })).toBeNull();
+    },
+  );
 
   it('tells a user who is not new, in Chinese, and offers no packet', async () => {
     const services = createFakeServices({

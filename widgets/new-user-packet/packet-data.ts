@@ -4,7 +4,7 @@
  */
 import type { ApiOutput } from '../../src/contracts';
 import { formatGoldRice } from '../../src/services/rules/gold-rice';
-import { errorCode, errorText, isRecord } from '../_campaign-kit/api-error';
+import { errorCode, errorText } from '../_campaign-kit/api-error';
 
 export type PacketAnswer = ApiOutput<'generalActivity.newUser/packet'>;
 export type BubbleAnswer = ApiOutput<'generalActivity.newUser/bubble'>;
@@ -36,6 +36,7 @@ export function bubblesOf(answer: BubbleAnswer | undefined): Bubble[] {
 export type InviteInfo = Pick<
   InviteAnswer,
   | 'shareCode'
+  | 'inviteCode'
   | 'openedCount'
   | 'maxPaidInvites'
   | 'inviterRewardLabel'
@@ -47,6 +48,7 @@ export function inviteOf(answer: InviteAnswer | undefined): InviteInfo {
   return (
     answer ?? {
       shareCode: '',
+      inviteCode: '',
       openedCount: 0,
       maxPaidInvites: 0,
       inviterRewardLabel: '',
@@ -72,11 +74,11 @@ export function rewardOf(answer: ApiOutput<RewardCall> | undefined): {
   return { paid, text: rewardText(chances, goldRiceCents, label) };
 }
 
-/** "1次抽奖机会、0.50金米粒" (spec §4: gold rice arrives in hundredths); else the label. */
+/** "1次抽奖机会、0.50金米" (spec §4: gold rice arrives in hundredths); else the label. */
 export function rewardText(chances: number, goldRiceCents: number, label = ''): string {
   const parts = [
     chances > 0 ? `${chances}次抽奖机会` : '',
-    goldRiceCents > 0 ? `${formatGoldRice(goldRiceCents)}金米粒` : '',
+    goldRiceCents > 0 ? `${formatGoldRice(goldRiceCents)}金米` : '',
   ].filter(Boolean);
   if (parts.length > 0) return parts.join('、');
   return /[\u4e00-\u9fa5]/.test(label) ? label : '奖励';
@@ -103,7 +105,10 @@ const REFUSALS: readonly [RegExp, string][] = [
 ];
 
 export function refusalText(error: unknown, fallback: string): string {
-  const msg = isRecord(error) && typeof error.msg === 'string' ? error.msg : '';
+  const msg =
+    typeof error === 'object' && error !== null && typeof Reflect.get(error, 'msg') === 'string'
+      ? String(Reflect.get(error, 'msg'))
+      : '';
   const message = error instanceof Error ? error.message : '';
   for (const [pattern, text] of REFUSALS) {
     if (pattern.test(msg) || pattern.test(message)) return text;

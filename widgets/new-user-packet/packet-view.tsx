@@ -27,6 +27,7 @@ import {
   type RewardCall,
 } from './packet-data';
 import type { NewUserPacketProps } from './schema';
+import { WordBreaks } from '../_campaign-kit/word-breaks';
 
 /** Balances and lists elsewhere on the page that a packet, bubble or friend packet pays into. */
 const PAID_INTO = [
@@ -194,6 +195,8 @@ export function PacketView({
                   <button
                     type="button"
                     className="w-nup__bubble"
+                    // The name as one phrase: the word breaks inside are for layout only.
+                    aria-label={`${bubble.rewardLabel || '领取'} ${bubble.title}`}
                     disabled={busyKey !== null || closed !== ''}
                     aria-busy={busyKey === bubble.taskId}
                     onClick={() =>
@@ -206,8 +209,12 @@ export function PacketView({
                       )
                     }
                   >
-                    <span className="w-nup__bubble-reward">{bubble.rewardLabel || '领取'}</span>
-                    <span className="w-nup__bubble-title">{bubble.title}</span>
+                    <span className="w-nup__bubble-reward">
+                      <WordBreaks text={bubble.rewardLabel || '领取'} />
+                    </span>
+                    <span className="w-nup__bubble-title">
+                      <WordBreaks text={bubble.title} />
+                    </span>
                   </button>
                 </li>
               ))}
@@ -216,8 +223,12 @@ export function PacketView({
         </div>
       );
     }
+    // A link with either of my own codes (shareCode, invitation code) is my own packet.
     const showFriend =
-      friendCode !== '' && friendCode !== inviteInfo.shareCode && !inviteInfo.hasOpenedFriendPacket;
+      friendCode !== '' &&
+      friendCode !== inviteInfo.shareCode &&
+      friendCode !== inviteInfo.inviteCode &&
+      !inviteInfo.hasOpenedFriendPacket;
     return (
       <div key={section} className="w-nup__invite">
         <h3 className="w-nup__subtitle">{props.inviteTitle}</h3>

@@ -30,7 +30,7 @@ export const newUserPacketProps = z.strictObject({
   openedText: copy('今日已拆，明天再来', 'Button once today’s packet is open.'),
   allOpenedText: copy('红包已全部拆完', 'Button once every day’s packet is open.'),
   openedToast: copy('拆开红包，获得{reward}', 'Announced after opening; {reward} is the reward.'),
-  progressTemplate: copy('已拆 {n}/{total} 天', 'Progress line; {n} and {total} are replaced.'),
+  progressTemplate: copy('已拆{n}/{total}天', 'Progress line; {n} and {total} are replaced.'),
   notNewUserText: copy('新人专享，老用户可参与其他活动哦', 'Shown to users who are not new.'),
   bubblesTitle: copy('新人福利待领取', 'Heading of the bubbles.'),
   bubblesEmptyText: copy('新人福利已全部领取', 'Shown when no bubble is left.'),
@@ -43,7 +43,7 @@ export const newUserPacketProps = z.strictObject({
   openFriendText: copy('拆开好友红包', 'Button that opens the friend’s packet.'),
   friendOpenedToast: copy('拆开好友红包，获得{reward}', 'Announced after; {reward} replaced.'),
   inviteProgressTemplate: copy(
-    '已邀请 {n} 位好友，前 {max} 位各得{reward}',
+    '已邀请{n}位好友，前{max}位各得{reward}',
     'Invite line; {n}, {max} and {reward} are replaced.',
   ),
   shareText: copy('分享给好友', 'Button that shares the invite link.'),

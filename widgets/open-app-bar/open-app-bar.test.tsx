@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { renderPage } from '../../tests/support/render-page';
 import { browserEnvironment, createFakeServices } from '../../tests/support/fake-services';
 import type { ApiEnvelope } from '../../src/services/types';
+import { APP_DOWNLOAD_PAGES } from '../../src/services/deep-link/app-links';
 import { openAppBarProps } from './schema';
 
 const node = (props: Record<string, unknown> = {}) => ({
@@ -161,5 +162,28 @@ describe('open-app-bar', () => {
     await userEvent.setup().click(await screen.findByRole('button', { name: '打开App' }));
     await waitFor(() => expect(services.record.opened).toEqual(['mipay://home']));
     expect(services.record.toasts).toEqual([{ text: '暂无下载地址' }]);
+  });
+
+  it('issue 33: with no target, opens this page in the app (never reloads it) and falls back to the app’s download page', async () => {
+    const opened: { target: string; options: unknown }[] = [];
+    const services = createFakeServices({
+      href: 'https://m.mi.com/mp/activity/',
+      deepLink: {
+        open: async (target, options) => {
+          opened.push({ target, options });
+          return 'fallback';
+        },
+      },
+    });
+    renderPage([node({ app: 'wallet' })], { services });
+    await userEvent.setup().click(await screen.findByRole('button', { name: '打开App' }));
+    await waitFor(() =>
+      expect(opened).toEqual([
+        {
+          target: `miwallet://browser?url=${encodeURIComponent('https://m.mi.com/mp/activity/')}`,
+          options: { downloadUrl: APP_DOWNLOAD_PAGES.wallet },
+        },
+      ]),
+    );
   });
 });

@@ -10,8 +10,9 @@ import {
   APP_STORE_URL_FALLBACK_ERROR,
   appStoreLookupError,
 } from '../../src/services/rules/app-store-url';
+import { APP_DOWNLOAD_PAGES, appWebViewLink } from '../../src/services/deep-link/app-links';
 import { planOpenApp } from '../../src/services/deep-link/open-app-plan';
-import { isRecord } from '../_campaign-kit/api-error';
+import { activityRecordOf } from '../_campaign-kit/loose/activity';
 import { useLock } from '../_campaign-kit/use-lock';
 import type { OpenAppBarProps } from './schema';
 import './open-app-bar.css';
@@ -30,7 +31,7 @@ export default function OpenAppBar({ props, emit }: WidgetComponentProps<OpenApp
   });
   if (hidden) return null;
   // spec §3, §4: the activity's openAppNeed / openAppWay / openAppToast / openFailUrl.
-  const plan = planOpenApp(isRecord(page.scope.activity) ? page.scope.activity : {}, {
+  const plan = planOpenApp(activityRecordOf(page.scope.activity), {
     pageUrl: navigation.href(),
     host: env.host,
   });
@@ -62,10 +63,16 @@ export default function OpenAppBar({ props, emit }: WidgetComponentProps<OpenApp
           answer?.error || (failure ? appStoreLookupError(failure) : APP_STORE_URL_FALLBACK_ERROR),
         );
       }
-      const downloadUrl = props.downloadUrl ?? (storeUrl || undefined);
+      const app = planned?.app ?? props.app;
+      // spec §4's fall-back needs somewhere to go: the app's own download page when the page
+      // names no download, store or fail page (never this page again: that only reloaded it).
+      const downloadUrl =
+        props.downloadUrl ??
+        (storeUrl || undefined) ??
+        (failUrl ? undefined : APP_DOWNLOAD_PAGES[app]);
       const action: Action = {
         type: 'openApp',
-        target: props.target ?? planned?.target ?? navigation.href(),
+        target: props.target ?? planned?.target ?? appWebViewLink(app, navigation.href()),
         ...(failUrl ? { failUrl } : {}),
         ...(downloadUrl ? { downloadUrl } : {}),
         // spec §4: the wallet variants (openAppWay 2, 3) check once, 2000 ms after the jump.

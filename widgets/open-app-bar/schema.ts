@@ -13,9 +13,15 @@ export const openAppBarProps = z.strictObject({
       "The bar's text; the activity's openAppToast replaces it when the activity requires the app.",
     ),
   buttonText: z.string().min(1).max(8).default('打开App').describe('The button.'),
+  app: z
+    .enum(['finance', 'wallet', 'payments'])
+    .default('finance')
+    .describe(
+      "Which of the provider's apps opens this page when there is no `target` and the activity names none; its download page is the last fall-back.",
+    ),
   target: urlProp('deepLink')
     .optional()
-    .describe('Deep link to open (e.g. "miwallet://…"); defaults to this page, opened in the app.'),
+    .describe('Deep link to open (e.g. "miwallet://…"); defaults to this page, opened in `app`.'),
   failUrl: urlProp('deepLink')
     .optional()
     .describe(
@@ -23,7 +29,9 @@ export const openAppBarProps = z.strictObject({
     ),
   downloadUrl: urlProp('deepLink')
     .optional()
-    .describe('Download or app-store page used when the app is not installed.'),
+    .describe(
+      "Download or app-store page used when the app is not installed; without it, `storePackage` or a fail URL, the app's own download page.",
+    ),
   storePackage: z
     .string()
     .regex(/^[A-Za-z][A-Za-z0-9_]*(\.[A-Za-z][A-Za-z0-9_]*)+$/, 'an Android package name')

@@ -63,7 +63,7 @@ describe('phone-bill-equity', () => {
     const services = createFakeServices({ loggedIn: true, apiHandler: equityServer('q2') });
     renderPage([node({ quarter: 'q2', showInterest: true, showAmount: false })], { services });
     expect(await screen.findByText('176.00')).toBeTruthy();
-    expect(await screen.findByText(/领取截止 2030-06-30 23:59 · 剩余 3 天/)).toBeTruthy();
+    expect(await screen.findByText(/领取截止2030-06-30 23:59 · 剩余3天/)).toBeTruthy();
     await userEvent.click(await screen.findByRole('button', { name: '立即领取' }));
     await waitFor(() =>
       expect(services.record.calls.some((c) => c.name === 'newPhone.q2send')).toBe(true),

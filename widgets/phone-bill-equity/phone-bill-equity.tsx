@@ -228,8 +228,8 @@ function Deadline({
   const days = Math.floor(answer.remainingMs / 86_400_000);
   return (
     <p className="w-equity__deadline">
-      领取截止 {beijingTime(answer.deadline)}
-      {days > 0 ? ` · 剩余 ${days} 天` : ' · 今日截止'}
+      领取截止{beijingTime(answer.deadline)}
+      {days > 0 ? ` · 剩余${days}天` : ' · 今日截止'}
     </p>
   );
 }

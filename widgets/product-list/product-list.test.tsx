@@ -12,7 +12,7 @@ const loan = {
   name: '随借随还',
   highlight: '20万',
   highlightLabel: '最高可借',
-  rate: '年化利率(单利) 7.2% 起',
+  rate: '年化利率(单利) 7.2%起',
   tags: ['极速到账'],
 };
 
@@ -28,7 +28,7 @@ describe('product-list', () => {
     renderPage([node({ title: '精选产品', items: [loan] })], { services: createFakeServices() });
     expect(await screen.findByRole('heading', { name: '随借随还' })).toBeTruthy();
     expect(screen.getByText('20万')).toBeTruthy();
-    expect(screen.getByText('年化利率(单利) 7.2% 起')).toBeTruthy();
+    expect(screen.getByText('年化利率(单利) 7.2%起')).toBeTruthy();
     expect(screen.getByText('极速到账')).toBeTruthy();
     expect(screen.getByRole('button', { name: '立即查看：随借随还' })).toBeTruthy();
   });
@@ -47,7 +47,7 @@ describe('product-list', () => {
         if (name !== 'configActivity.youpinGoods') return ok(null);
         if (fail) throw apiFailure(500, 'boom');
         return ok({
-          list: [{ productId: 'f1', name: '稳健理财', kind: 'wealth', rate: '七日年化 2.1%' }],
+          list: [{ productId: 'f1', name: '稳健理财', kind: 'wealth', rate: '七日年化2.1%' }],
         });
       },
     });

@@ -4,9 +4,9 @@ import type { WidgetComponentProps } from '../../src/engine/registry/widget-comp
 import { usePage } from '../../src/engine/render/page-context';
 import { useServices } from '../../src/services/context';
 import { activityCodeOf, linkActions } from '../_campaign-kit/activity';
-import { errorText, payloadOf } from '../_campaign-kit/api-error';
+import { errorText } from '../_campaign-kit/api-error';
 import { ErrorState, LoginPrompt, Notice, Skeleton } from '../_campaign-kit/states';
-import { parseProducts } from './products';
+import { productsFromAnswer } from './products';
 import type { ProductItem, ProductListProps } from './schema';
 import './product-list.css';
 
@@ -25,7 +25,7 @@ export default function ProductList({ props, emit }: WidgetComponentProps<Produc
     return given;
   }, [call?.params, activityCode]);
   const query = useApi(call && !blockedByLogin ? call.name : null, params);
-  const loaded = useMemo(() => parseProducts(payloadOf(query.data)), [query.data]);
+  const loaded = useMemo(() => productsFromAnswer(query.data), [query.data]);
   const accent = props.accentColor;
 
   const select = (item: ProductItem) => {

@@ -25,7 +25,7 @@ export const productItem = z.strictObject({
   name: z.string().min(1).max(30),
   highlight: short(16, 'The big figure: "20万", "3.85%", "0元".').optional(),
   highlightLabel: short(20, 'Under the figure: "最高可借", "七日年化".').optional(),
-  rate: short(60, 'The rate or amount line: "年化利率(单利) 7.2% 起".').optional(),
+  rate: short(60, 'The rate or amount line: "年化利率(单利) 7.2%起".').optional(),
   tags: z.array(z.string().min(1).max(10)).max(4).default([]),
   image: image.optional().describe('Logo or card face (square or card ratio).'),
   actionText: z.string().min(1).max(8).default('立即查看'),

@@ -7,10 +7,11 @@ import { useServices } from '../../src/services/context';
 import { SAVE_IMAGE_MESSAGES } from '../../src/services/images/save-image';
 import { QrCode } from '../../src/ui/qr-code';
 import { renderShareImage } from '../../src/ui/share-image';
-import { errorText, payloadOf } from '../_campaign-kit/api-error';
+import { errorText } from '../_campaign-kit/api-error';
+import { answerTextAt } from '../_campaign-kit/loose/configured';
 import { ErrorState, LoginPrompt } from '../_campaign-kit/states';
 import { useLock } from '../_campaign-kit/use-lock';
-import { fillTemplate, qrContent, readField } from './qr-value';
+import { fillTemplate, qrContent } from './qr-value';
 import type { QrCardProps } from './schema';
 import './qr-card.css';
 
@@ -26,7 +27,7 @@ export default function QrCard({ props, emit }: WidgetComponentProps<QrCardProps
   const params = props.params ?? (activityCode ? { activityCode } : undefined);
   const query = useApi(props.call && !needsLogin ? props.call : null, params);
 
-  const loaded = props.call ? readField(payloadOf(query.data), props.field) : null;
+  const loaded = props.call ? answerTextAt(query.data, props.field) : null;
   const raw = props.call
     ? loaded === null
       ? null
@@ -85,7 +86,10 @@ export default function QrCard({ props, emit }: WidgetComponentProps<QrCardProps
         await emit('saveFailed');
         return;
       }
-      const event = await services.share.saveImage(image);
+      const event = await services.share.saveImage(
+        image,
+        activityCode ? { activity: activityCode } : undefined,
+      );
       await emit(event === 'save-image-success' ? 'saved' : 'saveFailed');
     });
 

@@ -29,16 +29,3 @@ export function fillTemplate(
   if (!template) return value;
   return template.split('{value}').join(kind === 'link' ? encodeURIComponent(value) : value);
 }
-
-/** Reads a dotted path of a call result; numbers become text. */
-export function readField(result: unknown, path: string): string | null {
-  let current: unknown = result;
-  for (const key of path.split('.')) {
-    if (current === null || typeof current !== 'object' || !Object.hasOwn(current, key)) {
-      return null;
-    }
-    current = (current as Record<string, unknown>)[key];
-  }
-  if (typeof current === 'number') return String(current);
-  return typeof current === 'string' && current !== '' ? current : null;
-}

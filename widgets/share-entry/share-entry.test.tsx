@@ -37,9 +37,12 @@ const node = (props: Record<string, unknown> = {}) => ({
 });
 
 describe('share-entry', () => {
-  it("floats the activity's entry image where ShareInfo puts it and shares its copy", async () => {
+  it("placed freely, floats the activity's entry image where ShareInfo puts it and shares its copy", async () => {
     const services = createFakeServices({ apiHandler: () => activity() });
-    renderPage([node()], { services, document: { activity: { code: 'demo-luckdraw' } } });
+    renderPage([node({ placement: 'free' })], {
+      services,
+      document: { activity: { code: 'demo-luckdraw' } },
+    });
     const button = await screen.findByRole('button', { name: '分享给好友' });
     await waitFor(() => expect(button.style.top).toBe('300px'));
     expect(button.style.left).toBe('10px');
@@ -53,6 +56,20 @@ describe('share-entry', () => {
       text: '和我一起参加',
       imageUrl: '/mp/activity/demo/share-icon.png',
     });
+  });
+
+  it("docks by default (issue 33): no position of its own, ShareInfo's is not used", async () => {
+    const services = createFakeServices({ apiHandler: () => activity() });
+    renderPage([node()], { services, document: { activity: { code: 'demo-luckdraw' } } });
+    const button = await screen.findByRole('button', { name: '分享给好友' });
+    await waitFor(() => expect(button.querySelector('img')).not.toBeNull());
+    // In the band the page reserves: the button and 12 px above and below it.
+    const band = button.parentElement;
+    expect(band?.className).toBe('w-share-entry-dock');
+    expect(band?.style.height).toBe('88px');
+    expect(button.style.top).toBe('');
+    expect(button.style.left).toBe('');
+    expect(button.style.width).toBe('64px');
   });
 
   it('is hidden when the activity does not allow sharing', async () => {
@@ -69,7 +86,7 @@ describe('share-entry', () => {
   it('works from its own props on a shareable page without an activity', async () => {
     const services = createFakeServices();
     // The engine's share action needs the page's share info switched on (spec §3 isShare).
-    renderPage([node({ title: '自定义标题', left: 0, top: 100 })], {
+    renderPage([node({ title: '自定义标题', placement: 'free', left: 0, top: 100 })], {
       services,
       document: { share: { enabled: true, title: '页面标题' } },
     });

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { Action } from '../../src/engine/actions/action-schema';
 import type { WidgetComponentProps } from '../../src/engine/registry/widget-component';
+import { floatReserve } from '../../src/engine/layout/float-dock';
 import { usePage } from '../../src/engine/render/page-context';
 import { useLock } from '../_campaign-kit/use-lock';
 import type { ShareEntryProps } from './schema';
@@ -29,13 +30,14 @@ export default function ShareEntry({ props, emit }: WidgetComponentProps<ShareEn
       await emit('share');
     });
 
-  return (
+  const button = (
     <button
       type="button"
       className={entry.image ? 'w-share-entry' : 'w-share-entry w-share-entry--text'}
       style={{
-        left: `${entry.left}px`,
-        top: `${entry.top}px`,
+        ...(entry.position
+          ? { left: `${entry.position.left}px`, top: `${entry.position.top}px` }
+          : {}),
         width: `${props.size}px`,
         height: `${props.size}px`,
       }}
@@ -50,5 +52,14 @@ export default function ShareEntry({ props, emit }: WidgetComponentProps<ShareEn
         props.label
       )}
     </button>
+  );
+  if (entry.position) return button;
+  // Docked (issue 33): an opaque band at the bottom edge of the page's column, as tall as the
+  // zone the page reserves below its content (src/engine/layout/float-dock.ts): content scrolls
+  // out of sight under it, as under the browser's own bar, and is never covered at rest.
+  return (
+    <div className="w-share-entry-dock" style={{ height: `${floatReserve([props.size])}px` }}>
+      {button}
+    </div>
   );
 }

@@ -30,6 +30,10 @@ export const signInProps = z.strictObject({
     .describe('Monthly calendar: mark public holidays (休) and weekend work days (班).'),
   reminder: z.boolean().default(true).describe('Show the calendar reminder switch.'),
   streakTemplate: copy('已连续签到{n}天', 'Streak line; {n} is replaced by the number of days.'),
+  streakStartText: copy(
+    '今天签到，开始连续签到',
+    'Streak line for a visitor with no streak yet (0 days): an invitation, not "0 days".',
+  ),
   signText: copy('立即签到', 'Button before signing today.'),
   signedText: copy('今日已签到', 'Button once today is signed.'),
   signedToast: copy('签到成功', 'Announced after signing; the reward label follows it.'),
@@ -39,6 +43,12 @@ export const signInProps = z.strictObject({
   endedText: copy('活动已结束', 'Button after the activity ends.'),
   loginText: copy('登录后签到领奖励', 'Prompt for visitors who are not logged in.'),
   loginButtonText: copy('立即登录', 'The login button.'),
+  loginButton: z
+    .boolean()
+    .default(true)
+    .describe(
+      'Show the login button to visitors who are not logged in; false where another login call to action shares the screen (one per screen), leaving the line.',
+    ),
   errorText: copy('签到信息加载失败', 'Shown when the sign-in state cannot be loaded.'),
   accentColor: cssColor.optional().describe('Colour of signed days and the button.'),
 });

@@ -23,7 +23,7 @@ const DATES = [
   '2025-10-04',
   '2025-10-05',
 ];
-const LABELS = ['+1 次', '+0.10 金米', '+1 次', '+0.20 金米', '+1 次', '+0.50 金米', '+2 次'];
+const LABELS = ['+1次', '+0.10金米', '+1次', '+0.20金米', '+1次', '+0.50金米', '+2次'];
 
 /** Answers like server/src/routes/sign-in.ts: one reward per day, however often it is called. */
 function signServer(): FakeApiHandler & { signs: number } {
@@ -49,7 +49,7 @@ function signServer(): FakeApiHandler & { signs: number } {
       return ok({
         awarded,
         signCount: 3,
-        reward: { label: awarded ? '+1 次' : '' },
+        reward: { label: awarded ? '+1次' : '' },
         signStatus: 1,
       });
     }
@@ -71,6 +71,25 @@ function signServer(): FakeApiHandler & { signs: number } {
 }
 
 describe('sign-in', () => {
+  it('logged out, loginButton false leaves the line without a button (one login per screen)', async () => {
+    renderPage([node({ loginButton: false })], { services: createFakeServices() });
+    expect(await screen.findByText('登录后签到领奖励')).toBeTruthy();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('greets a visitor who never signed in with an invitation, not "已连续签到0天"', async () => {
+    const services = createFakeServices({
+      loggedIn: true,
+      apiHandler: (name) =>
+        name === 'generalActivity.querySignIn'
+          ? ok({ signStatus: 0, signCount: 0, today: TODAY, days: [] })
+          : ok(null),
+    });
+    renderPage([node()], { services });
+    expect(await screen.findByText('今天签到，开始连续签到')).toBeTruthy();
+    expect(screen.queryByText(/连续签到0天/)).toBeNull();
+  });
+
   it("shows the cycle, streak and today's reward, and signs once for a double tap", async () => {
     const server = signServer();
     const gate = deferred();
@@ -83,7 +102,7 @@ describe('sign-in', () => {
     });
     renderPage([node()], { services });
     expect(await screen.findByText('已连续签到2天')).toBeTruthy();
-    expect(screen.getByText('今日奖励：+1 次')).toBeTruthy();
+    expect(screen.getByText('今日奖励：+1次')).toBeTruthy();
     const button = screen.getByRole('button', { name: '立即签到' });
     const user = userEvent.setup();
     await user.click(button);
@@ -95,7 +114,7 @@ describe('sign-in', () => {
     );
     expect(server.signs).toBe(1);
     expect(screen.getByText('已连续签到3天')).toBeTruthy();
-    expect(screen.getByRole('status').textContent).toBe('签到成功，+1 次');
+    expect(screen.getByRole('status').textContent).toBe('签到成功，+1次');
   });
 
   it('says "already signed" when the server did not reward a second sign', async () => {

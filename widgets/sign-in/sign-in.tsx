@@ -5,7 +5,7 @@ import { usePage } from '../../src/engine/render/page-context';
 import { useServices } from '../../src/services/context';
 import { activityCodeOf, activityPhase } from '../_campaign-kit/activity';
 import { errorText } from '../_campaign-kit/api-error';
-import { ErrorState, LiveRegion, LoginPrompt, Skeleton } from '../_campaign-kit/states';
+import { dataStates, LiveRegion, LoginPrompt, Skeleton } from '../_campaign-kit/states';
 import { useLock } from '../_campaign-kit/use-lock';
 import { useRevalidate } from '../_campaign-kit/use-revalidate';
 import { loadMonthCalendar, SignCalendar } from './sign-calendar';
@@ -86,27 +86,26 @@ export default function SignIn({ props, emit }: WidgetComponentProps<SignInProps
     });
 
   const title = props.title ? <h2 className="w-sign-in__title">{props.title}</h2> : null;
-  if (!loggedIn) {
-    return (
+  const loadState = dataStates({
+    loggedOut: loggedIn ? undefined : (
+      <LoginPrompt
+        text={props.loginText}
+        buttonText={props.loginButton ? props.loginButtonText : null}
+        minHeight={height}
+      />
+    ),
+    call: query,
+    errorText: props.errorText,
+    errorMinHeight: height,
+    loading: <Skeleton height={height} />,
+    frame: (inner) => (
       <div className="w-sign-in">
         {title}
-        <LoginPrompt text={props.loginText} buttonText={props.loginButtonText} minHeight={height} />
+        {inner}
       </div>
-    );
-  }
-  if (query.error) {
-    return (
-      <div className="w-sign-in">
-        {title}
-        <ErrorState
-          text={errorText(query.error, props.errorText)}
-          onRetry={() => void query.mutate()}
-          minHeight={height}
-        />
-      </div>
-    );
-  }
-  if (!query.data) return <Skeleton height={height} />;
+    ),
+  });
+  if (loadState !== null) return loadState;
 
   const label =
     phase === 'notStarted'
@@ -120,7 +119,9 @@ export default function SignIn({ props, emit }: WidgetComponentProps<SignInProps
   return (
     <div className="w-sign-in">
       {title}
-      <p className="w-sign-in__streak">{fillStreak(props.streakTemplate, state.signCount)}</p>
+      <p className="w-sign-in__streak">
+        {fillStreak(props.streakTemplate, state.signCount, props.streakStartText)}
+      </p>
       <SignCalendar
         mode={props.calendar}
         state={state}

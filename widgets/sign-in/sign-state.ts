@@ -25,6 +25,7 @@ export function signStateOf(answer: QuerySignIn | undefined): SignState {
   };
 }
 
-export function fillStreak(template: string, count: number): string {
-  return template.replace('{n}', String(count));
+/** The streak line: a visitor with no streak yet reads an invitation, never "0 days" (issue 33). */
+export function fillStreak(template: string, count: number, startText: string): string {
+  return count > 0 ? template.replace('{n}', String(count)) : startText;
 }

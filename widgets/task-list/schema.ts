@@ -34,7 +34,7 @@ export const taskListProps = z.strictObject({
     .string()
     .min(1)
     .max(6)
-    .default('金米粒')
+    .default('金米')
     .describe(
       'Unit after gold-rice rewards (e.g. "元" where the balance is cash, /contract/task).',
     ),
@@ -44,7 +44,7 @@ export const taskListProps = z.strictObject({
     .describe('Per-task copy and icons by taskId (the server sends ids, titles and rewards).'),
   progressText: z
     .string()
-    .default('已完成 {done}/{total}')
+    .default('已完成{done}/{total}')
     .describe('Progress line; {done} and {total} are replaced. Empty hides it.'),
   goText: z.string().min(1).max(6).default('去完成').describe('Button of a task still to do.'),
   claimText: z.string().min(1).max(6).default('领取').describe('Button of a task ready to claim.'),
@@ -67,7 +67,7 @@ export const taskListProps = z.strictObject({
     .string()
     .min(1)
     .default('领取成功，获得{reward}')
-    .describe('Toast after a claim; {reward} becomes e.g. "1次抽奖机会、0.50金米粒".'),
+    .describe('Toast after a claim; {reward} becomes e.g. "1次抽奖机会、0.50金米".'),
   alreadyClaimedText: z
     .string()
     .min(1)

@@ -54,12 +54,12 @@ export function tasksOf(answer: TaskListAnswer | undefined, groupId?: string): T
   return views.map(toTask);
 }
 
-/** "1次抽奖机会、0.50金米粒" (spec §4: gold rice arrives in hundredths). */
+/** "1次抽奖机会、0.50金米" (spec §4: gold rice arrives in hundredths). */
 export function rewardText(
   chances: number,
   goldRiceCents: number,
   fallback = '',
-  unit = '金米粒',
+  unit = '金米',
 ): string {
   const parts = [
     chances > 0 ? `${chances}次抽奖机会` : '',

@@ -15,7 +15,7 @@ function ChanceProbe() {
   const { data } = useApi('generalActivity.getRemainChance', {
     activityCode: 'demo',
   });
-  return <p>机会 {data?.result?.remainChance ?? '-'}</p>;
+  return <p>机会{data?.result?.remainChance ?? '-'}</p>;
 }
 
 const registry = new WidgetRegistry([
@@ -107,8 +107,8 @@ describe('task-list', () => {
     expect(await button('去完成：逛商城')).toBeTruthy();
     expect(await button('领取：分享好友')).toBeTruthy();
     expect(await button('领取：开户')).toBeTruthy();
-    expect(screen.getByText('已完成 1/5')).toBeTruthy();
-    expect(screen.getByText(/奖励：3次抽奖机会、5.00金米粒/)).toBeTruthy();
+    expect(screen.getByText('已完成1/5')).toBeTruthy();
+    expect(screen.getByText(/奖励：3次抽奖机会、5.00金米/)).toBeTruthy();
   });
 
   it('"go" records the opening, then deep-links an external task out', async () => {
@@ -128,15 +128,15 @@ describe('task-list', () => {
 
   it('a claim toasts the reward and refreshes the chances', async () => {
     const t = setup();
-    expect(await screen.findByText('机会 1')).toBeTruthy();
+    expect(await screen.findByText('机会1')).toBeTruthy();
     await userEvent.click(await button('领取：开户'));
     await waitFor(() =>
       expect(t.services.record.toasts.map((x) => x.text)).toContain(
-        '领取成功，获得3次抽奖机会、5.00金米粒',
+        '领取成功，获得3次抽奖机会、5.00金米',
       ),
     );
-    expect(await screen.findByText('机会 4')).toBeTruthy();
-    expect(screen.getByRole('status').textContent).toContain('5.00金米粒');
+    expect(await screen.findByText('机会4')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toContain('5.00金米');
   });
 
   it('a double tap claims once', async () => {

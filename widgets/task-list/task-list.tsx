@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { useApi } from '../../src/engine/data/use-api';
 import { errorText } from '../_campaign-kit/api-error';
+import { activityTimingOf } from '../_campaign-kit/loose/activity';
 import { dataStates } from '../_campaign-kit/states';
 import type { WidgetComponentProps } from '../../src/engine/registry/widget-component';
 import { usePage } from '../../src/engine/render/page-context';
@@ -25,11 +26,10 @@ const loadTaskFlow = () =>
   }));
 
 function phaseOf(activity: unknown, code: string): 'notStarted' | 'live' | 'ended' {
-  if (typeof activity !== 'object' || activity === null) return 'live';
-  const { activityCode, status } = activity as { activityCode?: unknown; status?: unknown };
-  if (activityCode !== undefined && activityCode !== code) return 'live';
-  if (status === 'notStarted') return 'notStarted';
-  return status === 'ended' || status === 'closed' ? 'ended' : 'live';
+  const timing = activityTimingOf(activity);
+  if (!timing || (timing.activityCode !== null && timing.activityCode !== code)) return 'live';
+  if (timing.status === 'notStarted') return 'notStarted';
+  return timing.status === 'ended' || timing.status === 'closed' ? 'ended' : 'live';
 }
 
 export default function TaskList({ props, emit }: WidgetComponentProps<TaskListProps>) {

@@ -10,7 +10,12 @@ import { ErrorState, LiveRegion, Notice, Skeleton } from '../_campaign-kit/state
 import { useLock } from '../_campaign-kit/use-lock';
 import type { VideoUploadProps } from './schema';
 
-type GuideAnswer = ApiOutput<'video.getMyVideoGuide'>;
+type GuideAnswer = ApiOutput<'video.getMyVideoGuide'> | ApiOutput<'video.getVideoPlayerGuide'>;
+type ListedGuide = ApiOutput<'video.getVideoPlayerGuide'>['list'][number];
+type MyGuide = ApiOutput<'video.getMyVideoGuide'>['list'][number];
+
+/** getMyVideoGuide's items carry their review state; the gallery's are all approved. */
+const isMine = (item: ListedGuide | MyGuide): item is MyGuide => 'status' in item;
 
 interface Guide {
   guideId: number;
@@ -21,6 +26,8 @@ interface Guide {
   liked: boolean;
   author: string;
   time: number;
+  /** My guides only: the review state and, when rejected, the operator's reason (issue 32). */
+  review: { status: MyGuide['status']; reason: string | null } | null;
 }
 
 /** getMyVideoGuide / getVideoPlayerGuide (src/contracts/video-guides.ts). */
@@ -30,7 +37,34 @@ function guidesOf(answer: GuideAnswer | undefined): Guide[] {
     // Users' addresses: drawn only when they are https or a path on this site.
     videoUrl: isSafeUrl(item.videoUrl) ? item.videoUrl : null,
     coverUrl: isSafeUrl(item.coverUrl) ? item.coverUrl : null,
+    review: isMine(item) ? { status: item.status, reason: item.rejectReason } : null,
   }));
+}
+
+/** The review line of one of my guides: pending, shown, or rejected with the reason. */
+function ReviewState({
+  review,
+  props,
+}: {
+  review: NonNullable<Guide['review']>;
+  props: VideoUploadProps;
+}) {
+  const text = {
+    pending: props.reviewPendingText,
+    approved: props.reviewApprovedText,
+    rejected: props.reviewRejectedText,
+  }[review.status];
+  return (
+    <p className={`w-video-upload__review w-video-upload__review--${review.status}`}>
+      <span className="w-video-upload__review-state">{text}</span>
+      {review.status === 'rejected' && review.reason ? (
+        <span className="w-video-upload__review-reason">
+          {props.rejectReasonLabel}
+          {review.reason}
+        </span>
+      ) : null}
+    </p>
+  );
 }
 
 /** Poster size in the list (CSS pixels, twice for sharp screens). */
@@ -112,6 +146,9 @@ export function GuideList({ props, activityCode, which, canLike, onLiked }: Prop
                   .filter(Boolean)
                   .join(' · ')}
               </p>
+              {which === 'mine' && guide.review ? (
+                <ReviewState review={guide.review} props={props} />
+              ) : null}
               {which === 'gallery' ? (
                 <button
                   type="button"

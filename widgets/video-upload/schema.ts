@@ -24,7 +24,7 @@ export const videoUploadProps = z.strictObject({
     .enum(['upload', 'mine', 'gallery'])
     .default('upload')
     .describe(
-      '"upload": the submission form; "mine": my submissions; "gallery": every guide, with likes.',
+      '"upload": the submission form; "mine": my submissions with their review state (and the reason of a rejection); "gallery": the approved guides, with likes.',
     ),
   title: z.string().max(20).default('上传攻略视频').describe('Heading; empty hides it.'),
   acceptTypes: z
@@ -69,6 +69,13 @@ export const videoUploadProps = z.strictObject({
     'Shown when no submission is left today.',
   ),
   submittedToast: copy('提交成功，审核通过后展示', 'Announced after a submission.'),
+  reviewPendingText: copy(
+    '审核中，通过后展示在作品广场',
+    '"mine": a guide waiting for review (only its submitter sees it).',
+  ),
+  reviewApprovedText: copy('已通过审核，正在展示', '"mine": an approved guide.'),
+  reviewRejectedText: copy('未通过审核', '"mine": a rejected guide; the reason follows.'),
+  rejectReasonLabel: copy('原因：', '"mine": label before the reviewer\'s reason.'),
   likeText: copy('点赞', 'The like button.'),
   likedText: copy('已赞', 'The like button once liked.'),
   emptyText: copy('还没有作品', 'Shown when a list is empty.'),
@@ -83,7 +90,7 @@ export const videoUploadProps = z.strictObject({
 export const videoUploadWidget = defineWidget({
   type: 'video-upload',
   description:
-    'The player-guide video contest: "upload" picks a video (type, size and duration checked on the device), uploads it with a progress bar and submits it with a title and cover under the daily limit; "mine" lists my submissions; "gallery" lists every guide with a like button (one like per guide).',
+    'The player-guide video contest: "upload" picks a video (type, size and duration checked on the device), uploads it with a progress bar and submits it with a title and cover under the daily limit; "mine" lists my submissions with their review state (pending, shown, or rejected with the reviewer\'s reason); "gallery" lists the approved guides with a like button (one like per guide).',
   props: videoUploadProps,
   meta: videoUploadMeta,
   apiCalls: () => [
@@ -93,6 +100,8 @@ export const videoUploadWidget = defineWidget({
     'video.likeVideoPlayerGuide',
     'video.addVideoGuide',
     'file.generatePreSignedUri',
+    // The cover, through src/services/images/upload-image.ts (issue 32 item 8).
+    'file.uploadImage',
   ],
   events: ['submitted', 'liked'],
 });

@@ -2,8 +2,10 @@
  * The one place that talks to the upload link: XMLHttpRequest, because the api client is
  * fetch-based and fetch reports no upload progress. The body is multipart (spec §7: "POST
  * multipart to a given CDN link"); the answer is the usual envelope ({ code, result: { url,
- * name } }). Tests replace this module.
+ * name } }, read in the kit's loose place). Tests replace this module.
  */
+import { uploadedFileOf } from '../_campaign-kit/loose/configured';
+
 export interface UploadedFile {
   url: string;
   name: string;
@@ -32,24 +34,13 @@ export function uploadFile(
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
     };
     xhr.onload = () => {
-      const body = xhr.response as {
-        code?: unknown;
-        result?: { url?: unknown; name?: unknown };
-        msg?: unknown;
-      } | null;
-      const result = body?.result;
-      if (
-        xhr.status >= 200 &&
-        xhr.status < 300 &&
-        body?.code === 0 &&
-        typeof result?.url === 'string'
-      ) {
+      const answer = uploadedFileOf(xhr.status, xhr.response);
+      if (answer.ok) {
         onProgress(1);
-        resolve({ url: result.url, name: typeof result.name === 'string' ? result.name : '' });
+        resolve({ url: answer.url, name: answer.name });
         return;
       }
-      const msg = typeof body?.msg === 'string' ? body.msg : `upload failed (${xhr.status})`;
-      reject(new UploadError(msg, xhr.status));
+      reject(new UploadError(answer.msg, xhr.status));
     };
     xhr.onerror = () => reject(new UploadError('network error', 0));
     xhr.ontimeout = () => reject(new UploadError('timeout', 0));

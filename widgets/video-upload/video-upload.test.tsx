@@ -124,6 +124,23 @@ describe('video-upload', () => {
     expect(upload.mock.calls[0]?.[0]).toBe('http://localhost/mp/api/file/put/abc?expires=1&sig=x');
   });
 
+  it('shows a new submission in my list on the same page at once (issue 32: pending)', async () => {
+    upload.mockResolvedValue({ url: '/mp/api/file/v/abc.mp4', name: 'abc.mp4' });
+    const services = createFakeServices({ loggedIn: true, apiHandler: videoServer() });
+    renderPage([node(), { ...node({ mode: 'mine', title: '我的投稿' }), id: 'mine' }], {
+      services,
+    });
+    const user = setup();
+    expect(await screen.findByText('新手攻略')).toBeTruthy();
+    const listed = () =>
+      services.record.calls.filter((c) => c.name === 'video.getMyVideoGuide').length;
+    const before = listed();
+    await user.upload(screen.getByLabelText('选择视频'), videoFile());
+    await user.type(await screen.findByLabelText('标题'), '三分钟上手');
+    await user.click(screen.getByRole('button', { name: '提交作品' }));
+    await waitFor(() => expect(listed()).toBe(before + 1));
+  });
+
   it('never sends the file to an upload link on a foreign host', async () => {
     const services = createFakeServices({
       loggedIn: true,
@@ -181,6 +198,55 @@ describe('video-upload', () => {
     });
     expect(await screen.findByText('新手攻略')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /点赞/ })).toBeNull();
+  });
+
+  it("shows me my pending and rejected guides with the reviewer's reason (issue 32)", async () => {
+    const guide = (
+      guideId: number,
+      title: string,
+      status: string,
+      rejectReason: string | null,
+    ) => ({
+      guideId,
+      title,
+      videoUrl: `/files/${guideId}.mp4`,
+      coverUrl: '',
+      likeCount: 0,
+      liked: false,
+      mine: true,
+      author: '我',
+      time: 0,
+      status,
+      rejectReason,
+    });
+    const handler: FakeApiHandler = (name) =>
+      name === 'video.getMyVideoGuide'
+        ? ok({
+            list: [
+              guide(3, '等待审核的攻略', 'pending', null),
+              guide(2, '被驳回的攻略', 'rejected', '视频含有广告内容'),
+              guide(1, '已展示的攻略', 'approved', null),
+            ],
+          })
+        : ok(null);
+    renderPage([node({ mode: 'mine' })], {
+      services: createFakeServices({ loggedIn: true, apiHandler: handler }),
+    });
+    const items = await screen.findAllByRole('listitem');
+    expect(items.map((li) => li.querySelector('.w-video-upload__review')?.textContent)).toEqual([
+      '审核中，通过后展示在作品广场',
+      '未通过审核原因：视频含有广告内容',
+      '已通过审核，正在展示',
+    ]);
+    expect(screen.getByText('原因：视频含有广告内容')).toBeTruthy();
+  });
+
+  it('shows no review state in the gallery, which lists approved guides only', async () => {
+    renderPage([node({ mode: 'gallery' })], {
+      services: createFakeServices({ loggedIn: true, apiHandler: videoServer() }),
+    });
+    expect(await screen.findByText('新手攻略')).toBeTruthy();
+    expect(document.querySelector('.w-video-upload__review')).toBeNull();
   });
 
   it('shows the login prompt to a logged-out visitor', async () => {

@@ -1,5 +1,6 @@
 import { useSWRConfig } from 'swr';
 import type { WidgetComponentProps } from '../../src/engine/registry/widget-component';
+import { stableKey } from '../../src/engine/data/use-api';
 import { usePage } from '../../src/engine/render/page-context';
 import { useServices } from '../../src/services/context';
 import { activityCodeOf, activityPhase } from '../_campaign-kit/activity';
@@ -17,14 +18,13 @@ export default function VideoUpload({ props, emit }: WidgetComponentProps<VideoU
   const activityCode = activityCodeOf(page, props.activityCode);
   const phase = activityPhase(page, activityCode, clock.now());
 
-  // A new submission or like changes the lists other nodes of the page may show.
-  const refreshLists = () =>
-    void mutate(
-      (key) =>
-        Array.isArray(key) &&
-        key[0] === 'api' &&
-        /^video\.get(My|VideoPlayer)Guide$/.test(String(key[1])),
-    );
+  // A new submission or like changes the lists other nodes of the page may show (the submitter's
+  // own list shows a new guide at once, pending review). Each list by its exact key.
+  const refreshLists = () => {
+    for (const call of ['video.getMyVideoGuide', 'video.getVideoPlayerGuide']) {
+      void mutate(['api', call, stableKey({ activityCode })]);
+    }
+  };
 
   let content;
   if (!loggedIn && props.mode !== 'gallery') {

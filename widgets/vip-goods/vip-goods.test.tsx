@@ -143,7 +143,7 @@ describe('vip-goods', () => {
         version: 'v1',
       },
     ]);
-    expect(await screen.findByText('会员有效期至 2025-07-11')).toBeTruthy();
+    expect(await screen.findByText('会员有效期至2025-07-11')).toBeTruthy();
     expect(await screen.findByText('已支付')).toBeTruthy();
   });
 

@@ -4,7 +4,7 @@ import { isSafeUrl } from '../../src/engine/document/safe-url';
 import type { WidgetComponentProps } from '../../src/engine/registry/widget-component';
 import { usePage } from '../../src/engine/render/page-context';
 import { useServices } from '../../src/services/context';
-import { meetsVersion } from '../../src/services/env/version';
+import { meetsVersion } from '../../src/contracts/env/version';
 import { NOT_IN_CLIENT_CODE } from '../../src/services/bridge/native-bridge';
 import type { Environment, NativeBridge } from '../../src/services/types';
 import { activityCodeOf } from '../_campaign-kit/activity';
@@ -169,7 +169,7 @@ export default function VipGoods({ props, emit }: WidgetComponentProps<VipGoodsP
           ) : !memberQuery.data ? (
             '会员信息加载中'
           ) : memberEnd !== null ? (
-            `${props.membershipLabel} ${beijingDate(memberEnd)}`
+            `${props.membershipLabel}${beijingDate(memberEnd)}`
           ) : (
             props.noMembershipText
           )}

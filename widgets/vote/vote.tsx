@@ -5,7 +5,7 @@ import { usePage } from '../../src/engine/render/page-context';
 import { useServices } from '../../src/services/context';
 import { activityCodeOf, activityPhase, type Phase } from '../_campaign-kit/activity';
 import { errorText } from '../_campaign-kit/api-error';
-import { ErrorState, LiveRegion, LoginPrompt, Notice, Skeleton } from '../_campaign-kit/states';
+import { dataStates, LiveRegion, LoginPrompt, Notice, Skeleton } from '../_campaign-kit/states';
 import { useLock } from '../_campaign-kit/use-lock';
 import { fill, headerOf, productsOf, type Product } from './vote-data';
 import type { VoteProps } from './schema';
@@ -77,19 +77,24 @@ export default function Vote({ props, emit }: WidgetComponentProps<VoteProps>) {
     return props.voteText;
   };
 
-  let body;
-  if (products.error) {
-    body = (
-      <ErrorState
-        text={errorText(products.error, props.errorText)}
-        onRetry={() => void Promise.all([products.mutate(), header.mutate()])}
-        minHeight={ROW_HEIGHT}
-      />
+  const loadState =
+    detail && !productId ? (
+      <Notice minHeight={ROW_HEIGHT}>{props.emptyText}</Notice>
+    ) : (
+      dataStates({
+        call: {
+          data: products.data,
+          error: products.error,
+          mutate: () => Promise.all([products.mutate(), header.mutate()]),
+        },
+        errorText: props.errorText,
+        errorMinHeight: ROW_HEIGHT,
+        loading: <Skeleton height={ROW_HEIGHT * 3} />,
+      })
     );
-  } else if (detail && !productId) {
-    body = <Notice minHeight={ROW_HEIGHT}>{props.emptyText}</Notice>;
-  } else if (!products.data) {
-    body = <Skeleton height={ROW_HEIGHT * 3} />;
+  let body;
+  if (loadState !== null) {
+    body = loadState;
   } else if (list.length === 0) {
     body = <Notice minHeight={ROW_HEIGHT}>{props.emptyText}</Notice>;
   } else {

@@ -13,7 +13,7 @@ export const winnersTickerProps = z.strictObject({
   template: z
     .string()
     .min(1)
-    .default('恭喜 {name} 抽中 {prize}')
+    .default('恭喜{name}抽中{prize}')
     .describe('One line; {name} is the masked winner, {prize} the prize name.'),
   prizeNames: z
     .record(z.string(), z.string().min(1).max(30))

@@ -14,7 +14,7 @@ import { App } from '../../../src/app/app';
 import { createBrowserServices } from '../../../src/app/browser-services';
 import { DocumentCache } from '../../../src/engine/routes/document-cache';
 import { prepareFirstRender } from '../../../src/app/first-load/prepare-first-render';
-import { routeOfPathname } from '../../../src/engine/routes/route-table';
+import { routeOfPathname } from '../../../src/contracts/site/route-table';
 import { BASE_PATH } from '../../../src/spec/constants';
 import { uiHostMounter } from '../../../src/app/ui-host-root';
 import { createWidgetRegistry } from '../../../widgets/client';

@@ -141,7 +141,7 @@ export async function registerLoginRoutes(app: FastifyInstance, ctx: AppContext)
       const { url, tx } = await rp.start(redirectUri(request), returnTo);
       reply.setCookie(
         LOGIN_TRANSACTION_COOKIE,
-        sealTransaction(ctx.secret, tx, ctx.now().getTime()),
+        sealTransaction(ctx.secret, tx, ctx.realNow().getTime()),
         {
           ...txCookie(request),
           maxAge: LOGIN_TRANSACTION_TTL_SECONDS,
@@ -158,7 +158,7 @@ export async function registerLoginRoutes(app: FastifyInstance, ctx: AppContext)
       ctx.secret,
       request.cookies[LOGIN_TRANSACTION_COOKIE],
       LOGIN_TRANSACTION_TTL_SECONDS,
-      ctx.now().getTime(),
+      ctx.realNow().getTime(),
     );
     if (tx === null) return html(reply, 400, '登录已超时，请重新登录。');
     reply.clearCookie(LOGIN_TRANSACTION_COOKIE, txCookie(request));

@@ -23,7 +23,7 @@ export function readUser(request: FastifyRequest, ctx: AppContext): Verdict {
     return { kind: 'bad' };
   }
   const ttl = ctx.config.sessionTtlSeconds;
-  const valid = verifyToken(ctx.secret, userId, token, ttl, ctx.now().getTime());
+  const valid = verifyToken(ctx.secret, userId, token, ttl, ctx.realNow().getTime());
   return valid ? { kind: 'user', userId } : { kind: 'bad' };
 }
 

@@ -6,7 +6,7 @@ import { signToken } from './token';
 /**
  * The session the server issues once a provider has proven the phone (spec §4 cookies, decision
  * 0003): the user id (readable), the signed service token (httpOnly: page scripts cannot read
- * or steal it) and a marker the page can read in its place (src/services/auth/login-cookies.ts).
+ * or steal it) and a marker the page can read in its place (src/contracts/site/login-cookies.ts).
  * A new token each sign-in: the session rotates; it expires after sessionTtlSeconds.
  */
 export function issueSession(
@@ -24,7 +24,7 @@ export function issueSession(
   reply.setCookie(USER_ID_COOKIE, userId, { ...base, httpOnly: false });
   reply.setCookie(
     serviceTokenCookieName(request.hostname),
-    signToken(ctx.secret, userId, ctx.now().getTime()),
+    signToken(ctx.secret, userId, ctx.realNow().getTime()),
     { ...base, httpOnly: true },
   );
   reply.setCookie(serviceTokenMarkerName(request.hostname), '1', { ...base, httpOnly: false });

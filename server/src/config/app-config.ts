@@ -1,6 +1,7 @@
 import { DEFAULT_UPLOAD_DIR } from '../domain/file-store';
 import { DEVELOPMENT_SIGN_IN } from '../auth/oidc-config';
 import type { SignInConfig } from '../auth/oidc-config';
+import type { NamedToken } from './env-fields';
 import type { ActivityRegistry } from './load-activities';
 
 /** Everything buildApp needs besides the database; tests build it with makeAppConfig. */
@@ -23,10 +24,15 @@ export interface AppConfig {
    */
   sandboxCashier: boolean;
   /**
-   * Bearer token of the operators' pages (/ops/client-errors, /ops/metrics); null: those pages
+   * Bearer token of the operators' pages (/ops/client-errors, /ops/client-events, /ops/metrics); null: those pages
    * do not exist. Env OPS_TOKEN.
    */
   opsToken: string | null;
+  /**
+   * Operators of the live switch with a token each (env OPS_OPERATORS): the audit log records
+   * the name of the token used; OPS_TOKEN's bearer is recorded as `ops`.
+   */
+  operators: readonly NamedToken[];
   /**
    * Prometheus metrics on a port of their own (GET /metrics, no token: keep the port private).
    * Env METRICS_PORT (unset: no such port) and METRICS_HOST (default 127.0.0.1).
@@ -44,6 +50,12 @@ export interface AppConfig {
   trustProxy: readonly string[];
   /** Who proves a user's identity (auth/oidc-config.ts): the embedded provider by default. */
   signIn: SignInConfig;
+  /**
+   * The preview's date (http/preview-clock.ts): a request's x-preview-now header moves the
+   * server's clock for that request. `npm run preview` only; never on in production. Env
+   * PREVIEW_CLOCK=1 (ignored with NODE_ENV=production).
+   */
+  previewClock: boolean;
 }
 
 export const DEFAULT_RATE_LIMIT = { capacity: 10, refillPerSecond: 2 } as const;
@@ -62,10 +74,12 @@ export function makeAppConfig(
     sessionTtlSeconds: DEFAULT_SESSION_TTL_SECONDS,
     sandboxCashier: false,
     opsToken: null,
+    operators: [],
     metrics: DEFAULT_METRICS,
     uploads: { storage: 'disk', dir: DEFAULT_UPLOAD_DIR },
     trustProxy: [],
     signIn: DEVELOPMENT_SIGN_IN,
+    previewClock: false,
     ...overrides,
   };
 }

@@ -132,3 +132,54 @@ export function commaList(o: Doc) {
     doc: docOf(o, 'comma-separated list', undefined),
   };
 }
+
+/** One operator of the live switch and the bearer token that proves who they are. */
+export interface NamedToken {
+  name: string;
+  token: string;
+}
+
+/** An operator's name as the audit log records it. */
+const OPERATOR_NAME = /^[A-Za-z0-9._@-]{1,64}$/;
+
+/**
+ * `name:token` pairs, comma-separated: each operator's own bearer token, so the audit log of
+ * the live switch records who acted (server/src/http/ops-token.ts). Names unique, tokens at
+ * least `minLength` characters and unique.
+ */
+export function namedTokens(o: Doc & { minLength: number }): EnvVar<NamedToken[]> {
+  return {
+    schema: z
+      .string()
+      .default('')
+      .transform((s, ctx) => {
+        const pairs: NamedToken[] = [];
+        for (const item of s.split(',').map((part) => part.trim())) {
+          if (item === '') continue;
+          const at = item.indexOf(':');
+          const name = at < 0 ? '' : item.slice(0, at);
+          const token = at < 0 ? '' : item.slice(at + 1);
+          if (!OPERATOR_NAME.test(name) || token.length < o.minLength) {
+            ctx.addIssue({
+              code: 'custom',
+              message: `each item is name:token (name: letters, digits . _ @ -; token ≥ ${o.minLength} characters)`,
+            });
+            return z.NEVER;
+          }
+          pairs.push({ name, token });
+        }
+        const names = new Set(pairs.map((p) => p.name));
+        const tokens = new Set(pairs.map((p) => p.token));
+        if (names.size !== pairs.length || tokens.size !== pairs.length) {
+          ctx.addIssue({ code: 'custom', message: 'names and tokens must be unique' });
+          return z.NEVER;
+        }
+        return pairs;
+      }),
+    doc: docOf(
+      o,
+      `comma-separated name:token pairs (token ≥ ${o.minLength} characters)`,
+      undefined,
+    ),
+  };
+}

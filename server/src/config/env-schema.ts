@@ -8,6 +8,7 @@ import {
   flag,
   folder,
   integer,
+  namedTokens,
   oneOf,
   positiveNumber,
   text,
@@ -157,7 +158,14 @@ export const ENV_VARS = {
     secret: true,
     section: OPERATORS,
     description:
-      'Bearer token of the operators’ pages (/ops/client-errors, /ops/metrics). Unset: those pages do not exist.',
+      'Bearer token of the operators’ pages (/ops/client-errors, /ops/client-events, /ops/metrics) and routes (/mp/api/ops/switches, the video review under /mp/api/ops/; recorded as operator `ops`). Unset: those pages do not exist.',
+  }),
+  OPS_OPERATORS: namedTokens({
+    secret: true,
+    minLength: 16,
+    section: OPERATORS,
+    description:
+      'Operators of the live switch, each with a bearer token of their own (`alice:token,bob:token`): the audit log records the name of the token used (docs/authoring.md "Stopping something on a live page"). Unset: only OPS_TOKEN.',
   }),
   METRICS_PORT: integer({
     min: 1,
@@ -217,6 +225,11 @@ export const ENV_VARS = {
     section: DEV_ONLY,
     description:
       '1: video VIP orders are completed by the sandbox cashier (previews and end-to-end tests). Never in production.',
+  }),
+  PREVIEW_CLOCK: flag({
+    section: DEV_ONLY,
+    description:
+      "1: a request with the preview's date (x-preview-now header) runs on that date, for that request only (`npm run preview` sets it). Ignored with NODE_ENV=production.",
   }),
 } satisfies Record<string, EnvVar<unknown>>;
 

@@ -4,6 +4,7 @@ import { loadActivities } from '../config/load-activities';
 import { migrate } from '../db/migrate';
 import { openPglite } from '../db/pglite-driver';
 import { OPENAPI_PATH } from './openapi';
+import { OPS_SCHEME } from './openapi-security';
 
 /**
  * docs/api.md, rendered from the server's OpenAPI document (docs/openapi.ts), the one source of
@@ -80,10 +81,11 @@ function paramsOf(operation: Json): Param[] {
   });
 }
 
-/** 'user', 'optional' or 'none', from the operation's security requirements. */
+/** 'user', 'optional', 'ops' or 'none', from the operation's security requirements. */
 function authOf(operation: Json): string {
   const security = Array.isArray(operation.security) ? operation.security : [];
   if (security.length === 0) return 'none';
+  if (security.some((s) => isRecord(s) && OPS_SCHEME in s)) return 'ops';
   return security.some((s) => isRecord(s) && Object.keys(s).length === 0) ? 'optional' : 'user';
 }
 
@@ -111,7 +113,11 @@ export function renderApiReference(doc: Json): string {
     '`getSingleConfigActivity4c` and the WeChat signature, 0 for success elsewhere; 400 for bad',
     'input, 401 (status and body code) without a valid login, 422 for an `Idempotency-Key` sent',
     'with another request, 429 past a rate limit, 503 with `Retry-After` while the database is away.',
-    '`auth`: `user` needs a logged-in visitor, `optional` reads one when present, `none` is public.',
+    'A write of an activity answers 403: `ACTIVITY_UNAVAILABLE` outside its window or switched off',
+    'in its file, `ACTION_UNAVAILABLE` for an action switched off there, `PAUSED` when an operator',
+    'paused the activity or the action on the live site (`/mp/api/ops/switches`, decision 0042).',
+    '`auth`: `user` needs a logged-in visitor, `optional` reads one when present, `none` is public,',
+    '`ops` needs an operator token (`Authorization: Bearer …`; without one: 404).',
     `The same reference as OpenAPI ${String(doc.openapi)}: \`GET ${OPENAPI_PATH}\`.`,
     '',
   ];

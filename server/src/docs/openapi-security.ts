@@ -12,6 +12,9 @@ const SET_BY =
   `set by ${LOGIN_CALLBACK_PATH} at the end of the OpenID Connect sign-in that ${WEB_LOGIN_PATH} ` +
   'starts (a 401 answer means: sign in there, spec §6)';
 
+/** The operators' bearer token (server/src/http/ops-token.ts). */
+export const OPS_SCHEME = 'operatorToken';
+
 /** Each cookie is an apiKey scheme named after the cookie. */
 const cookie = (name: string, description: string): [string, OpenAPIV3_1.ApiKeySecurityScheme] => [
   name,
@@ -29,6 +32,16 @@ const [USER_ID, OTHER_USER_ID] = USER_ID_COOKIES;
  * beginning 'm.' use one, every other host the other; auth/cookie-names.ts).
  */
 export const securitySchemes = Object.fromEntries([
+  [
+    OPS_SCHEME,
+    {
+      type: 'http',
+      scheme: 'bearer',
+      description:
+        'An operator token: OPS_TOKEN, or an operator’s own from OPS_OPERATORS (recorded in the ' +
+        'audit log). Without one the operator routes answer 404, as if absent.',
+    } satisfies OpenAPIV3_1.HttpSecurityScheme,
+  ],
   cookie(
     USER_ID,
     `spec §4: the user id, readable by the page, sent with a service token; ${SET_BY}.`,
@@ -46,6 +59,16 @@ export const securitySchemes = Object.fromEntries([
     SERVICE_TOKEN_COOKIES.mHost,
     token("hosts beginning 'm.'", SERVICE_TOKEN_MARKER_COOKIES.mHost),
   ),
+  [
+    OPS_SCHEME,
+    {
+      type: 'http',
+      scheme: 'bearer',
+      description:
+        'The operators’ token (env OPS_TOKEN): `Authorization: Bearer <OPS_TOKEN>`. Without the ' +
+        'setting, or with another token, the operator routes answer 404.',
+    },
+  ],
 ]);
 
 /** A user id cookie AND a token cookie (of either host family): each pair is one alternative. */
@@ -58,8 +81,9 @@ const LOGGED_IN: OpenAPIV3_1.SecurityRequirementObject[] = USER_ID_COOKIES.flatM
 
 /** The security requirement of a call by its auth: none, a login, or a login when present. */
 export function securityOf(
-  auth: 'user' | 'optional' | 'none',
+  auth: 'user' | 'optional' | 'none' | 'ops',
 ): OpenAPIV3_1.SecurityRequirementObject[] {
+  if (auth === 'ops') return [{ [OPS_SCHEME]: [] }];
   if (auth === 'user') return LOGGED_IN;
   return auth === 'optional' ? [{}, ...LOGGED_IN] : [];
 }

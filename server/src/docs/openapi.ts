@@ -51,6 +51,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         200: name ? success(name, ok) : answer(ok),
         400: answer('bad input: schema, NUL or unpaired surrogate, malformed Idempotency-Key'),
         ...(doc.auth === 'user' ? { 401: answer('not logged in (spec §6, §8)') } : {}),
+        ...(doc.auth === 'ops' ? { 404: { description: 'no operator token: as if absent' } } : {}),
         ...(doc.auth === 'user'
           ? { 422: answer('Idempotency-Key sent with another request') }
           : {}),

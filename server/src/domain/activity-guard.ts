@@ -27,8 +27,33 @@ const PHASE_MESSAGES: Record<Exclude<ActivityPhase, 'ongoing'>, string> = {
 };
 
 /**
+ * The error name of a refusal by an operator's live switch (decision 0042): spec §8 has no row
+ * for it, so it is ours (docs/api.md), apart from ACTIVITY_UNAVAILABLE / ACTION_UNAVAILABLE (the
+ * configuration's switches and window) so the page can say "paused, come back later".
+ */
+export const PAUSED_ERROR = 'PAUSED';
+
+/**
+ * 403 PAUSED when an operator paused the activity (or, given `action`, turned that action family
+ * off) on the live site: checked before anything is read or written, so nothing is spent.
+ */
+export function refuseSwitchedOff(
+  ctx: AppContext,
+  activityCode: string,
+  action?: ActionName,
+): void {
+  if (ctx.switches.isActivityPaused(activityCode)) {
+    throw new ApiError(403, 'this activity is paused for now, come back later', PAUSED_ERROR);
+  }
+  if (action && ctx.switches.isActionOff(activityCode, action)) {
+    throw new ApiError(403, `${action} is paused for now, come back later`, PAUSED_ERROR);
+  }
+}
+
+/**
  * For calls that change state: the activity must exist (400), be switched on, inside its
- * window and have `action` switched on (403 otherwise, nothing written).
+ * window and have `action` switched on, in its configuration and by the operators' live switch
+ * (403 otherwise, nothing written).
  */
 export function requireActivity(
   ctx: AppContext,
@@ -38,6 +63,7 @@ export function requireActivity(
   const activity = findActivity(ctx, activityCode);
   const phase = activityPhase(activity, ctx.now());
   if (phase !== 'ongoing') throw new ApiError(403, PHASE_MESSAGES[phase], 'ACTIVITY_UNAVAILABLE');
+  refuseSwitchedOff(ctx, activityCode, action);
   if (activity.actions[action] === false) {
     throw new ApiError(403, `${action} is paused for this activity`, 'ACTION_UNAVAILABLE');
   }

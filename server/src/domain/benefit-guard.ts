@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { AppContext } from '../app-context';
 import type { ActivityConfig } from '../config/activity-config';
 import { ApiError } from '../http/envelope';
-import { activityPhase, findActivity } from './activity-guard';
+import { activityPhase, findActivity, refuseSwitchedOff } from './activity-guard';
 
 /**
  * Shared pieces of the benefit families (installment, video VIP, leads, music, packets...).
@@ -26,10 +26,14 @@ const PHASE_MESSAGES = {
   ended: 'this activity has ended',
 } as const;
 
-/** For writes: the activity exists (400) and is switched on and inside its window (403). */
+/**
+ * For writes: the activity exists (400), is switched on and inside its window, and no operator
+ * paused it on the live site (403).
+ */
 export function requireOngoing(ctx: AppContext, activityCode: string): ActivityConfig {
   const activity = findActivity(ctx, activityCode);
   const phase = activityPhase(activity, ctx.now());
   if (phase !== 'ongoing') throw new ApiError(403, PHASE_MESSAGES[phase], 'ACTIVITY_UNAVAILABLE');
+  refuseSwitchedOff(ctx, activityCode);
   return activity;
 }

@@ -1,5 +1,6 @@
 import type { ActivityConfig } from '../config/activity-config';
 import type { Queryable } from '../db/types';
+import type { GUIDE_REVIEW_STATUSES } from '../../../src/contracts/video-guides';
 import { ApiError, badRequest } from '../http/envelope';
 import { campaignDay } from './campaign-time';
 import { fileUrl, storedNameOf } from './file-store';
@@ -14,10 +15,21 @@ interface GuideRow {
   like_count: number;
   created_at: Date;
   nick_name: string;
+  review_status: GuideReviewStatus;
+  reason: string | null;
 }
 
-export const GUIDE_SELECT = `SELECT g.id, g.user_id, g.title, g.video_name, g.cover_name, g.like_count,
-  g.created_at, u.nick_name FROM video_guides g JOIN users u ON u.id = g.user_id`;
+export type GuideReviewStatus = (typeof GUIDE_REVIEW_STATUSES)[number];
+
+const GUIDE_SELECT = `SELECT g.id, g.user_id, g.title, g.video_name, g.cover_name, g.like_count,
+  g.created_at, g.review_status, r.reason, u.nick_name FROM video_guides g
+  JOIN users u ON u.id = g.user_id LEFT JOIN video_guide_reviews r ON r.guide_id = g.id`;
+
+/**
+ * What another user may see (issue 32): approved guides only. Every list and rank a page reads
+ * goes through {@link publicGuides}; a like needs an approved guide too.
+ */
+const APPROVED = `g.review_status = 'approved'`;
 
 /** A guide as a page shows it; other authors only masked. */
 export function guideView(r: GuideRow, viewer: string | null, liked: ReadonlySet<number>) {
@@ -35,13 +47,59 @@ export function guideView(r: GuideRow, viewer: string | null, liked: ReadonlySet
   };
 }
 
-export async function likedBy(db: Queryable, userId: string | null, ids: number[]) {
+async function likedBy(db: Queryable, userId: string | null, ids: number[]) {
   if (userId === null || ids.length === 0) return new Set<number>();
   const res = await db.query<{ guide_id: number }>(
     'SELECT guide_id FROM video_guide_likes WHERE user_id = $1 AND guide_id = ANY($2::bigint[])',
     [userId, ids.map(String)],
   );
   return new Set(res.rows.map((r) => Number(r.guide_id)));
+}
+
+/**
+ * The gallery (newest first) or the rank (most liked first) of an activity: approved guides only,
+ * whoever asks (the submitter finds their pending ones in {@link myGuides}).
+ */
+export async function publicGuides(
+  db: Queryable,
+  activityCode: string,
+  viewer: string | null,
+  page: { order: 'latest' | 'rank'; limit: number; offset: number },
+) {
+  const order = page.order === 'rank' ? 'g.like_count DESC, g.id' : 'g.id DESC';
+  const res = await db.query<GuideRow>(
+    `${GUIDE_SELECT} WHERE g.activity_code = $1 AND ${APPROVED} ORDER BY ${order} LIMIT $2 OFFSET $3`,
+    [activityCode, page.limit, page.offset],
+  );
+  const liked = await likedBy(
+    db,
+    viewer,
+    res.rows.map((r) => r.id),
+  );
+  return res.rows.map((r) => guideView(r, viewer, liked));
+}
+
+/** My guides in every review state, newest first, with the operator's reason when rejected. */
+export async function myGuides(
+  db: Queryable,
+  activityCode: string,
+  userId: string,
+  page: { limit: number; offset: number },
+) {
+  const res = await db.query<GuideRow>(
+    `${GUIDE_SELECT} WHERE g.activity_code = $1 AND g.user_id = $2 ORDER BY g.id DESC LIMIT $3 OFFSET $4`,
+    [activityCode, userId, page.limit, page.offset],
+  );
+  const liked = await likedBy(
+    db,
+    userId,
+    res.rows.map((r) => r.id),
+  );
+  return res.rows.map((r) => ({
+    ...guideView(r, userId, liked),
+    status: r.review_status,
+    rejectReason: r.review_status === 'rejected' ? r.reason : null,
+  }));
 }
 
 /** An upload of this user of the wanted kind, named by URL or name; 400 otherwise. */
@@ -115,10 +173,11 @@ export async function likeGuide(
   userId: string,
   guideId: number,
 ) {
-  const exists = await tx.query('SELECT 1 FROM video_guides WHERE id = $1 AND activity_code = $2', [
-    guideId,
-    activity.activityCode,
-  ]);
+  // A guide not (yet) approved is unknown to a liker, as it is to the gallery (issue 32).
+  const exists = await tx.query(
+    `SELECT 1 FROM video_guides g WHERE g.id = $1 AND g.activity_code = $2 AND ${APPROVED}`,
+    [guideId, activity.activityCode],
+  );
   if (exists.rowCount === 0) throw badRequest(`unknown guideId: ${guideId}`);
   const liked = await tx.query(
     `INSERT INTO video_guide_likes (guide_id, user_id) VALUES ($1, $2)

@@ -5,14 +5,16 @@ import { optionalUser, requireUser, userRowExists } from '../auth/require-user';
 import { fingerprintOf, idempotencyKey, storedResponse } from '../domain/idempotency';
 import { serverContracts, type ServerCallName } from '../../../src/contracts';
 import { coerceToSchema } from './coerce-input';
+import { operatorOf } from './ops-token';
 import { ApiError, ok, unauthorized, type Envelope, type ValueEnvelope } from './envelope';
+import { hasOpsToken } from './ops-token';
 import type { RateLimitedAction } from './rate-limit';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Read by the generated API reference (server/src/docs/api-reference.ts). */
     apiDoc?: {
-      auth: 'user' | 'optional' | 'none';
+      auth: 'user' | 'optional' | 'none' | 'ops';
       rateLimit: RateLimitedAction | null;
       /** A route of ours that spec §7 does not name: the reference marks it "not in spec". */
       ours: boolean;
@@ -26,7 +28,8 @@ declare module 'fastify' {
 type InputSchema = z.ZodObject;
 
 type Contracts = typeof serverContracts;
-type Auth = 'user' | 'optional' | 'none';
+/** `ops`: an operator's bearer token (http/ops-token.ts); without one the route does not exist. */
+type Auth = 'user' | 'optional' | 'none' | 'ops';
 
 export interface RouteSpec<N extends ServerCallName, A extends Auth> {
   /**
@@ -49,6 +52,8 @@ export interface RouteSpec<N extends ServerCallName, A extends Auth> {
     /** Validated once, before any handler or hook reads it (coerced like ajv, then zod). */
     input: z.output<Contracts[N]['input']>;
     userId: A extends 'user' ? string : string | null;
+    /** auth 'ops': the operator the token names (the audit log records it). */
+    operator: A extends 'ops' ? string : null;
     request: FastifyRequest;
     reply: FastifyReply;
   }) => Promise<Answer<Contracts[N]>>;
@@ -108,6 +113,15 @@ export function defineRoute<N extends ServerCallName, A extends Auth>(
   const rowDeferred = spec.auth === 'user' && spec.userRowCheckedByHandler === true;
   if (spec.auth === 'user') preHandler.push(requireUser(ctx, { checkRow: !rowDeferred }));
   if (spec.auth === 'optional') preHandler.push(optionalUser(ctx));
+  const operators = new WeakMap<FastifyRequest, string>();
+  if (spec.auth === 'ops') {
+    preHandler.push(async (request, reply) => {
+      const operator = operatorOf(request.headers.authorization, ctx.config);
+      // As the other operator pages: without a token the route does not exist.
+      if (operator === null) return reply.code(404).send();
+      operators.set(request, operator);
+    });
+  }
   // Idempotency (issue 17, Stripe's rules): a malformed key is a 400 on every route; the key is
   // bound to a fingerprint of the request (idempotency.ts: the same key with another request is a
   // 422, a finished request under the key is replayed by the handler's transaction). The input
@@ -171,7 +185,8 @@ export function defineRoute<N extends ServerCallName, A extends Auth>(
           Contracts[N]['input']
         >;
         const userId = request.userId as A extends 'user' ? string : string | null;
-        return spec.handler({ input: parsed, userId, request, reply });
+        const operator = (operators.get(request) ?? null) as A extends 'ops' ? string : null;
+        return spec.handler({ input: parsed, userId, operator, request, reply });
       },
     });
   }

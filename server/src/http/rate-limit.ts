@@ -10,7 +10,7 @@ import { actionKeyedRedisStore } from './redis-rate-store';
  * The check runs as a preHandler after login and after an idempotent replay (define-route.ts),
  * before any handler work, so a refused call (429) consumes nothing.
  */
-export type RateLimitedAction = 'draw' | 'claim' | 'vote' | 'upload' | 'report';
+export type RateLimitedAction = 'draw' | 'claim' | 'vote' | 'upload' | 'report' | 'event';
 
 export const RATE_LIMITED_ACTIONS: readonly RateLimitedAction[] = [
   'draw',
@@ -19,6 +19,8 @@ export const RATE_LIMITED_ACTIONS: readonly RateLimitedAction[] = [
   'upload',
   // Error reports (routes/client-errors.ts), checked by the route itself: pages report logged out too.
   'report',
+  // Counted events (routes/client-events.ts), the same way: shares are counted logged out too.
+  'event',
 ];
 
 export interface RateLimitSettings {

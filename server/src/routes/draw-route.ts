@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../app-context';
 import type { ActivityConfig } from '../config/activity-config';
-import { requireActivity } from '../domain/activity-guard';
+import { PAUSED_ERROR, requireActivity } from '../domain/activity-guard';
 import { draw } from '../domain/draw';
-import type { DrawPayment } from '../domain/draw';
-import { claimOf } from '../domain/idempotency';
+import type { DrawOutcome, DrawPayment } from '../domain/draw';
+import { claimOf, storedResponse } from '../domain/idempotency';
 import { defineRoute } from '../http/define-route';
-import { ok } from '../http/envelope';
+import { ApiError, ok } from '../http/envelope';
 
 export const activityCode = z.string().min(1).max(64);
 export const byCode = z.object({ activityCode });
@@ -46,8 +46,23 @@ export function defineDrawRoute(
     // draw_once refuses a user id without a row (401) itself: no separate look-up.
     userRowCheckedByHandler: true,
     rateLimit: 'draw',
-    handler: async ({ input, userId, request }) => {
-      const activity = requireActivity(ctx, input.activityCode, 'draw');
+    handler: async ({ input, userId, request, reply }) => {
+      let activity: ActivityConfig;
+      try {
+        activity = requireActivity(ctx, input.activityCode, 'draw');
+      } catch (error) {
+        // A draw made before an operator paused it, whose answer was lost, is still replayed
+        // to its retry (same key): the prize was won. Nothing new is drawn.
+        const claim = request.idempotency;
+        if (error instanceof ApiError && error.error === PAUSED_ERROR && claim) {
+          const stored = await storedResponse(ctx.db, userId, claim);
+          if (stored) {
+            void reply.header('Idempotent-Replayed', 'true');
+            return ok(stored.response as DrawOutcome);
+          }
+        }
+        throw error;
+      }
       spec.check?.(activity, ctx.now());
       const payment = (spec.payment ?? byChance)(activity);
       const result = await ctx.metrics.countDraw(

@@ -87,7 +87,7 @@ export async function registerFileRoutes(app: FastifyInstance, ctx: AppContext):
   const record = async (name: string, userId: string, type: Sniffed, size: number) =>
     ctx.db.query(
       'INSERT INTO uploads (name, user_id, mime, size_bytes, created_at) VALUES ($1, $2, $3, $4, $5)',
-      [name, userId, type.mime, size, ctx.now()],
+      [name, userId, type.mime, size, ctx.realNow()],
     );
 
   defineRoute(app, ctx, {
@@ -113,7 +113,7 @@ export async function registerFileRoutes(app: FastifyInstance, ctx: AppContext):
     rateLimit: 'upload',
     handler: async ({ input, userId }) => {
       const token = randomBytes(24).toString('base64url');
-      const expires = ctx.now().getTime() + TICKET_TTL_MS;
+      const expires = ctx.realNow().getTime() + TICKET_TTL_MS;
       await ctx.db.query(
         'INSERT INTO upload_tickets (token, user_id, kind, expires_at) VALUES ($1, $2, $3, $4)',
         [token, userId, input.kind, new Date(expires)],
@@ -146,7 +146,7 @@ export async function registerFileRoutes(app: FastifyInstance, ctx: AppContext):
       if (!UPLOAD_TOKEN.test(token) || !Number.isSafeInteger(expires))
         throw forbidden('invalid upload link');
       if (!sameSig(sig, sign(ctx.secret, token, expires))) throw forbidden('invalid upload link');
-      if (expires < ctx.now().getTime()) throw forbidden('upload link expired');
+      if (expires < ctx.realNow().getTime()) throw forbidden('upload link expired');
       const spooled = await spoolUpload(request, VIDEO_MAX_BYTES);
       let name: string | null = null;
       try {
@@ -160,7 +160,7 @@ export async function registerFileRoutes(app: FastifyInstance, ctx: AppContext):
           const used = await tx.query<{ user_id: number; kind: string }>(
             `UPDATE upload_tickets SET used_at = $2
              WHERE token = $1 AND used_at IS NULL AND expires_at > $2 RETURNING user_id, kind`,
-            [token, ctx.now()],
+            [token, ctx.realNow()],
           );
           const ticket = used.rows[0];
           if (!ticket) throw forbidden('upload link already used or expired');
@@ -168,7 +168,7 @@ export async function registerFileRoutes(app: FastifyInstance, ctx: AppContext):
             throw badRequest('this link takes an image');
           await tx.query(
             'INSERT INTO uploads (name, user_id, mime, size_bytes, created_at) VALUES ($1, $2, $3, $4, $5)',
-            [name, String(ticket.user_id), type.mime, size, ctx.now()],
+            [name, String(ticket.user_id), type.mime, size, ctx.realNow()],
           );
           return ok({ url: fileUrl(name ?? ''), name, mime: type.mime, size });
         });

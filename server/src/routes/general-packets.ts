@@ -6,6 +6,7 @@ import type { Db } from '../db/types';
 import { activityPhase, findActivity } from '../domain/activity-guard';
 import { requireOngoing } from '../domain/benefit-guard';
 import { campaignDay } from '../domain/campaign-time';
+import { invitationCode, inviterByCode } from '../domain/invitation-code';
 import { maskName } from '../domain/mask';
 import { grantReward } from '../domain/rewards';
 import { signState } from '../domain/sign-in';
@@ -94,11 +95,8 @@ export function registerGeneralPacketRoutes(app: FastifyInstance, ctx: AppContex
       if (!activity.benefits.invitePacket.enabled) {
         throw forbidden('this activity has no invite packet');
       }
-      const inviter = await ctx.db.query<{ id: string; nick_name: string }>(
-        'SELECT id::text AS id, nick_name FROM users WHERE share_code = $1',
-        [input.shareCode],
-      );
-      const found = inviter.rows[0];
+      // The opener is always the token's user; the code only names whose packet is opened.
+      const found = await inviterByCode(ctx.db, input.shareCode);
       if (!found) throw badRequest('unknown shareCode');
       if (found.id === userId) throw badRequest('you cannot open your own packet');
       const result = await ctx.db.transaction((tx) => openPacket(tx, activity, userId, found.id));
@@ -127,6 +125,7 @@ export function registerGeneralPacketRoutes(app: FastifyInstance, ctx: AppContex
       return ok({
         enabled: cfg.enabled,
         shareCode: user.share_code,
+        inviteCode: await invitationCode(ctx.db, userId),
         openedCount: friends.rows.length,
         paidCount: friends.rows.filter((f) => f.paid).length,
         maxPaidInvites: cfg.maxPaidInvites,

@@ -21,6 +21,6 @@ export function registerIdRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     call: 'generalActivity.getIdV2',
     auth: 'none',
-    handler: async () => ok({ id: nextSerial(ctx.now().getTime()) }),
+    handler: async () => ok({ id: nextSerial(ctx.realNow().getTime()) }),
   });
 }

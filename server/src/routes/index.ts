@@ -5,7 +5,9 @@ import { registerActivityConfigRoutes } from './activity-config';
 import { registerAppStoreRoutes } from './app-store';
 import { registerCinemaRoutes } from './cinema';
 import { registerClientErrorRoutes } from './client-errors';
+import { registerClientEventRoutes } from './client-events';
 import { registerBankCardRoutes } from './bank-cards';
+import { registerContractPhoneRoutes } from './contract-phones';
 import { registerCouponRoutes } from './coupons';
 import { registerDrawHistoryRoutes } from './draw-history';
 import { registerDrawRoutes } from './draws';
@@ -19,6 +21,7 @@ import { registerHolidayRoutes } from './holiday';
 import { registerIdRoutes } from './ids';
 import { registerInstallmentRoutes } from './installment';
 import { registerLeadRoutes } from './leads';
+import { registerLiveSwitchRoutes } from './live-switches';
 import { registerMarketingAuthRoutes } from './marketing-auth';
 import { registerYoupinRoutes } from './youpin';
 import { registerPartnerBenefitRoutes } from './partner-benefits';
@@ -31,6 +34,7 @@ import { registerTrafficRoutes } from './traffic';
 import { registerUserDataRoutes } from './user-data';
 import { registerUserRoutes } from './user';
 import { registerVideoGuideRoutes } from './video-guides';
+import { registerOpsVideoReviewRoutes } from './ops-video-review';
 import { registerVideoVipRoutes } from './video-vip';
 import { registerVoteRoutes } from './votes';
 import { registerWalletTripRoutes } from './wallet-trip';
@@ -44,6 +48,8 @@ export const routeFamilies: readonly RouteFamily[] = [
   registerHealthRoutes,
   registerLoginRoutes,
   registerClientErrorRoutes,
+  registerLiveSwitchRoutes,
+  registerClientEventRoutes,
   registerActivityConfigRoutes,
   registerTaskRoutes,
   registerSignInRoutes,
@@ -56,9 +62,11 @@ export const routeFamilies: readonly RouteFamily[] = [
   registerPartnerDrawRoutes,
   registerGoldRiceRoutes,
   registerCouponRoutes,
+  registerContractPhoneRoutes,
   registerVoteRoutes,
   registerFileRoutes,
   registerVideoGuideRoutes,
+  registerOpsVideoReviewRoutes,
   registerAppStoreRoutes,
   registerGeneralInfoRoutes,
   registerGeneralPacketRoutes,

@@ -148,7 +148,7 @@ export async function registerPointsRoutes(app: FastifyInstance, ctx: AppContext
       );
       const list = res.rows.map((r) => ({
         supplementId: Number(r.id),
-        title: `${r.merchant} ${(Number(r.amount_cents) / 100).toFixed(2)}元`,
+        title: `${r.merchant} · ${(Number(r.amount_cents) / 100).toFixed(2)}元`,
         tradeDate: r.trade_date,
         status: r.status,
         time: new Date(r.created_at).getTime(),

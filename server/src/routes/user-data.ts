@@ -1,17 +1,11 @@
-import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 
 import type { AppContext } from '../app-context';
-import type { Queryable } from '../db/types';
+import { invitationCode } from '../domain/invitation-code';
 import { maskPhone } from '../domain/mask';
 import { findUser } from '../domain/users';
 import { defineRoute } from '../http/define-route';
 import { ok, unauthorized } from '../http/envelope';
-
-/** Letters and digits without look-alikes (0/O, 1/I/L), so a code read aloud is typed right. */
-const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-/** 12 characters of 31: about 59 bits, far beyond guessing at the rate limits. */
-const CODE_LENGTH = 12;
 
 interface AddressRow {
   name: string;
@@ -28,30 +22,6 @@ const addressView = (r: AddressRow) => ({
   address: r.address,
   updateTime: new Date(r.updated_at).getTime(),
 });
-
-function newCode(): string {
-  let code = '';
-  for (let i = 0; i < CODE_LENGTH; i += 1) code += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
-  return code;
-}
-
-/** The user's invitation code: issued once (random, unique), then always the same. */
-async function invitationCode(db: Queryable, userId: string): Promise<string> {
-  for (let attempt = 0; attempt < 5; attempt += 1) {
-    await db.query(
-      `INSERT INTO invitation_passwords (user_id, code) VALUES ($1, $2) ON CONFLICT DO NOTHING`,
-      [userId, newCode()],
-    );
-    const res = await db.query<{ code: string }>(
-      'SELECT code FROM invitation_passwords WHERE user_id = $1',
-      [userId],
-    );
-    const code = res.rows[0]?.code;
-    // No row means the random code collided with another user's: draw again.
-    if (code) return code;
-  }
-  throw new Error('could not issue a unique invitation code');
-}
 
 /**
  * The caller's phone, delivery address and invitation code (spec §7 user/*,

@@ -3,18 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context';
 import { findActivity, requireActivity } from '../domain/activity-guard';
 import { claimOf, idempotent } from '../domain/idempotency';
-import {
-  addGuide,
-  GUIDE_SELECT,
-  guideView,
-  likedBy,
-  likeGuide,
-  submitCount,
-} from '../domain/video-guides';
+import { addGuide, likeGuide, myGuides, publicGuides, submitCount } from '../domain/video-guides';
 import { defineRoute } from '../http/define-route';
 import { ok } from '../http/envelope';
 
-/** Player-guide video contest (spec §7 Video guide, generalActivity getVideoRank). */
+/**
+ * Player-guide video contest (spec §7 Video guide, generalActivity getVideoRank). Lists and ranks
+ * show approved guides only; the submitter's own list shows every state (issue 32, the review in
+ * ./ops-video-review.ts).
+ */
 export function registerVideoGuideRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     call: 'video.addVideoGuide',
@@ -53,16 +50,8 @@ export function registerVideoGuideRoutes(app: FastifyInstance, ctx: AppContext):
     auth: 'user',
     handler: async ({ input, userId }) => {
       findActivity(ctx, input.activityCode);
-      const res = await ctx.db.query<Parameters<typeof guideView>[0]>(
-        `${GUIDE_SELECT} WHERE g.activity_code = $1 AND g.user_id = $2 ORDER BY g.id DESC LIMIT $3 OFFSET $4`,
-        [input.activityCode, userId, input.pageSize, (input.page - 1) * input.pageSize],
-      );
-      const liked = await likedBy(
-        ctx.db,
-        userId,
-        res.rows.map((r) => r.id),
-      );
-      return ok({ list: res.rows.map((r) => guideView(r, userId, liked)) });
+      const page = { limit: input.pageSize, offset: (input.page - 1) * input.pageSize };
+      return ok({ list: await myGuides(ctx.db, input.activityCode, userId, page) });
     },
   });
 
@@ -71,16 +60,12 @@ export function registerVideoGuideRoutes(app: FastifyInstance, ctx: AppContext):
     auth: 'optional',
     handler: async ({ input, userId }) => {
       findActivity(ctx, input.activityCode);
-      const res = await ctx.db.query<Parameters<typeof guideView>[0]>(
-        `${GUIDE_SELECT} WHERE g.activity_code = $1 ORDER BY g.id DESC LIMIT $2 OFFSET $3`,
-        [input.activityCode, input.pageSize, (input.page - 1) * input.pageSize],
-      );
-      const liked = await likedBy(
-        ctx.db,
-        userId,
-        res.rows.map((r) => r.id),
-      );
-      return ok({ list: res.rows.map((r) => guideView(r, userId, liked)) });
+      const page = {
+        order: 'latest' as const,
+        limit: input.pageSize,
+        offset: (input.page - 1) * input.pageSize,
+      };
+      return ok({ list: await publicGuides(ctx.db, input.activityCode, userId, page) });
     },
   });
 
@@ -89,18 +74,9 @@ export function registerVideoGuideRoutes(app: FastifyInstance, ctx: AppContext):
     auth: 'optional',
     handler: async ({ input, userId }) => {
       findActivity(ctx, input.activityCode);
-      const res = await ctx.db.query<Parameters<typeof guideView>[0]>(
-        `${GUIDE_SELECT} WHERE g.activity_code = $1 ORDER BY g.like_count DESC, g.id LIMIT $2`,
-        [input.activityCode, input.limit],
-      );
-      const liked = await likedBy(
-        ctx.db,
-        userId,
-        res.rows.map((r) => r.id),
-      );
-      return ok({
-        list: res.rows.map((r, i) => ({ rank: i + 1, ...guideView(r, userId, liked) })),
-      });
+      const page = { order: 'rank' as const, limit: input.limit, offset: 0 };
+      const list = await publicGuides(ctx.db, input.activityCode, userId, page);
+      return ok({ list: list.map((guide, i) => ({ rank: i + 1, ...guide })) });
     },
   });
 }

@@ -34,7 +34,7 @@ export function registerWechatRoutes(app: FastifyInstance, ctx: AppContext): voi
       if (!/^https?:$/.test(page.protocol) || !allowed.has(page.origin)) {
         throw badRequest('url must be a page on this site');
       }
-      const timestamp = Math.floor(ctx.now().getTime() / 1000);
+      const timestamp = Math.floor(ctx.realNow().getTime() / 1000);
       const nonceStr = randomBytes(12).toString('base64url');
       const signature = wechatSignature({
         jsapiTicket: ctx.config.wechat.jsapiTicket,

@@ -2,8 +2,11 @@ import { readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
-import { ROUTE_PRELOADS_FILE, preloadHint } from '../../../src/build/route-preloads';
-import { DOCUMENTS_DIR } from '../../../src/engine/routes/fetched-documents';
+import {
+  DOCUMENTS_DIR,
+  ROUTE_PRELOADS_FILE,
+  preloadHint,
+} from '../../../src/contracts/site/build-output';
 
 /**
  * A route's first-render files, named in its HTML so the browser fetches them while the app's

@@ -1,19 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import { APP_LOADER_CSP_SOURCE } from '../../../src/build/app-loader';
-import { imageHostSources } from '../../../src/services/urls/image-hosts';
-import { APP_SCHEMES } from '../../../src/services/deep-link/allow-list';
-import { EMBED_ORIGINS } from '../../../src/services/embed/embed-hosts';
-import { WECHAT_SDK_SCRIPT_URL } from '../../../src/services/share/wechat-sdk-browser';
+import { APP_LOADER_CSP_SOURCE } from '../../../src/contracts/site/app-loader';
+import { imageHostSources } from '../../../src/contracts/hosts/image-hosts';
+import { APP_SCHEMES } from '../../../src/contracts/hosts/allow-list';
+import { EMBED_ORIGINS } from '../../../src/contracts/hosts/embed-hosts';
+import { WECHAT_SDK_SCRIPT_URL } from '../../../src/contracts/hosts/wechat-sdk';
 
 /**
  * Content Security Policy for the SPA: our own scripts plus the messaging app's JS-SDK (share
  * inside WeChat, spec §3) and, by its hash, the one inline script of prerendered pages (the
- * loader that starts the app after the first paint, src/build/app-loader.ts); images and media also from the image CDN, exactly the hosts of
- * src/services/urls/image-hosts.ts (the list the URL policy checks image props against, issue 19;
+ * loader that starts the app after the first paint, src/contracts/site/app-loader.ts); images and media also from the image CDN, exactly the hosts of
+ * src/contracts/hosts/image-hosts.ts (the list the URL policy checks image props against, issue 19;
  * data: and blob: for images the page draws itself, e.g. the QR card and share images); inline styles
  * because prerendered pages carry the root font size and widgets' computed styles (spec §2);
  * frames for the embedded payment page (/iframeMobilepay: exactly the iframe-embed allow-list,
- * src/services/embed/embed-hosts.ts, never any https page) and for the app schemes the deep-link
+ * src/contracts/hosts/embed-hosts.ts, never any https page) and for the app schemes the deep-link
  * launcher opens in a hidden iframe (spec §4; the same list the launcher allows).
  */
 export const CONTENT_SECURITY_POLICY = [

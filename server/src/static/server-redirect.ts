@@ -1,9 +1,9 @@
-import type { RedirectSpec } from '../../../src/build/route-list';
-import type { Condition } from '../../../src/engine/conditions/condition-schema';
-import type { ConditionContext } from '../../../src/engine/conditions/evaluate';
-import { redirectTarget } from '../../../src/engine/routes/redirect-target';
-import { detectEnvironment } from '../../../src/services/env/detect';
-import { PLAIN_MOBILE_BROWSER } from '../../../src/services/env/plain-browser';
+import type { RedirectSpec } from '../../../src/contracts/site/route-list';
+import type { Condition } from '../../../src/contracts/conditions/condition-schema';
+import type { ConditionContext } from '../../../src/contracts/conditions/evaluate';
+import { redirectTarget } from '../../../src/contracts/site/redirect-target';
+import { detectEnvironment } from '../../../src/contracts/env/detect';
+import { PLAIN_MOBILE_BROWSER } from '../../../src/contracts/env/plain-browser';
 
 /**
  * A redirect document answered by the server (issue 10, point 5; spec §2: /goldCloseBy sends
@@ -13,7 +13,7 @@ import { PLAIN_MOBILE_BROWSER } from '../../../src/services/env/plain-browser';
  * <Navigate>, and only when every condition involved reads what the server knows as the browser
  * does: the page's host name, its query and the time, and the host app when the user agent names
  * it (a provider app's or a messaging app's token: the browser's reading takes the token before
- * anything the native bridge says, src/services/env/detect.ts). Anything else (the host app of a
+ * anything the native bridge says, src/contracts/env/detect.ts). Anything else (the host app of a
  * user agent that names none, which a bridge may still name; its version, login, page data) is
  * left to the client page.
  */

@@ -1,9 +1,9 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
-import { ROUTES_FILE, type RedirectSpec } from '../../../src/build/route-list';
-import { conditionSchema } from '../../../src/engine/conditions/condition-schema';
-import { LANDING_NAMES, type LandingName } from '../../../src/engine/routes/landing-alias';
+import { ROUTES_FILE, type RedirectSpec } from '../../../src/contracts/site/route-list';
+import { conditionSchema } from '../../../src/contracts/conditions/condition-schema';
+import { LANDING_NAMES, type LandingName } from '../../../src/contracts/site/landing-alias';
 
 /**
  * What the server needs to know of the build in `staticDir` to answer a path under the base
@@ -20,6 +20,11 @@ export interface SiteBuild {
   landings: ReadonlyMap<string, LandingName>;
   /** Route -> its prerendered page, relative to the static dir ("pages/luckDraw.html"). */
   pages: ReadonlyMap<string, string>;
+  /**
+   * Route -> its prerendered page for a visitor with the login cookies, where it differs
+   * ("pages/_logged-in/luckDraw.html"; decision 0026, amended in session 15).
+   */
+  loggedInPages: ReadonlyMap<string, string>;
   /** The prerendered 404 page, relative to the static dir, or null. */
   notFound: string | null;
 }
@@ -48,6 +53,8 @@ const RoutesSchema = z.object({
 const pageFile = z.string().regex(/^pages\/(?:[\w-]+\/)*[\w-][\w.-]*\.html$/);
 const ManifestSchema = z.object({
   routes: z.record(z.string(), pageFile),
+  // Absent in builds made before the logged-in pages existed.
+  loggedIn: z.record(z.string(), pageFile).default({}),
   notFound: pageFile.optional(),
 });
 
@@ -75,14 +82,20 @@ export async function loadSiteBuild(staticDir: string): Promise<SiteBuild> {
   const routes = RoutesSchema.safeParse(routesJson);
   const manifest = ManifestSchema.safeParse(manifestJson);
   const pages = new Map<string, string>();
+  const loggedInPages = new Map<string, string>();
   let notFound: string | null = null;
-  if (manifest.success) {
-    // A page the manifest names but the folder lacks falls back to index.html, not to a 404.
-    const listed = Object.entries(manifest.data.routes);
+  // A page the manifest names but the folder lacks is left out: the route falls back to
+  // index.html (or, logged in, to the logged-out page), not to a 404.
+  const presentPages = async (record: Record<string, string>, into: Map<string, string>) => {
+    const listed = Object.entries(record);
     const present = await Promise.all(listed.map(([, file]) => isFile(path.join(staticDir, file))));
     listed.forEach(([route, file], index) => {
-      if (present[index]) pages.set(route, file);
+      if (present[index]) into.set(route, file);
     });
+  };
+  if (manifest.success) {
+    await presentPages(manifest.data.routes, pages);
+    await presentPages(manifest.data.loggedIn, loggedInPages);
     const file = manifest.data.notFound;
     if (file && (await isFile(path.join(staticDir, file)))) notFound = file;
   }
@@ -91,6 +104,7 @@ export async function loadSiteBuild(staticDir: string): Promise<SiteBuild> {
     redirects: new Map(routes.success ? Object.entries(routes.data.redirects) : []),
     landings: new Map(routes.success ? Object.entries(routes.data.landings) : []),
     pages,
+    loggedInPages,
     notFound,
   };
 }

@@ -4,9 +4,10 @@ import path from 'node:path';
 import fastifyEtag from '@fastify/etag';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { DOCUMENTS_DIR } from '../../../src/engine/routes/fetched-documents';
-import { landingLocation } from '../../../src/engine/routes/landing-alias';
-import { routeOfPathname } from '../../../src/engine/routes/route-table';
+import { DOCUMENTS_DIR } from '../../../src/contracts/site/build-output';
+import { landingLocation } from '../../../src/contracts/site/landing-alias';
+import { routeOfPathname } from '../../../src/contracts/site/route-table';
+import { hasLoginCookies } from '../../../src/contracts/site/login-cookies';
 import { BASE_PATH } from '../../../src/spec/constants';
 import { fail } from '../http/envelope';
 import { createRoutePages } from './route-preloads';
@@ -27,6 +28,15 @@ const searchOf = (request: FastifyRequest) => {
   const index = request.url.indexOf('?');
   return index === -1 ? '' : request.url.slice(index + 1);
 };
+
+/** spec §4's "logged in", read from the request's cookies and host as the page reads them. */
+function visitorHasLoginCookies(request: FastifyRequest): boolean {
+  const cookies = request.cookies;
+  return hasLoginCookies(
+    { get: (name) => cookies[name] ?? null },
+    request.headers.host ?? request.hostname,
+  );
+}
 
 function notFoundText(reply: FastifyReply): void {
   reply.status(404).type('text/plain').send('Not Found');
@@ -51,7 +61,8 @@ const answering =
  * history-mode routes, unknown paths show a 404 page) and the landing pages.
  *
  * - A route of the build's route list (routes.json: every campaign document) gets its
- *   prerendered page (pages/manifest.json), else index.html with the modulepreload hints of its
+ *   prerendered page (pages/manifest.json; a request with the login cookies its logged-in page
+ *   where there is one, `Vary: Cookie`), else index.html with the modulepreload hints of its
  *   first render (route-preloads.json). A redirect document the server can decide answers 302.
  * - Any other path is a file of the build, else 404 with the 404 page as body (the prerendered
  *   one, else index.html, whose app shows its NotFoundScreen).
@@ -206,7 +217,13 @@ async function registerBuild(app: FastifyInstance, root: string, now: () => Date
         }
         const prerendered = build.pages.get(route);
         if (prerendered) {
-          reply.sendFile(prerendered);
+          // A visitor with the login cookies gets the page prerendered logged in, where the
+          // route has one: its login-dependent parts show their loading state, never a login
+          // prompt (decision 0026, amended in session 15). The same test as the client's
+          // (spec §4), so hydration starts from the view the page was rendered for.
+          const loggedIn = build.loggedInPages.get(route);
+          reply.header('Vary', 'Cookie');
+          reply.sendFile(loggedIn && visitorHasLoginCookies(request) ? loggedIn : prerendered);
           return;
         }
         const html = await routePage(route);

@@ -12,7 +12,7 @@ import type { Clock, DeepLinkService, Logger, Navigation } from '../../services/
 
 export function createBrowserDeepLink(
   win: Window,
-  deps: { clock: Clock; navigation: Navigation; logger: Logger },
+  deps: { clock: Clock; navigation: Navigation; logger: Logger; notify: (message: string) => void },
 ): DeepLinkService {
   return createDeepLinkService({
     ...deps,

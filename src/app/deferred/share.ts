@@ -30,6 +30,8 @@ export function createBrowserShare(deps: BrowserShareDeps): Omit<ShareService, '
     env,
     navigation,
     logger,
+    clock,
+    copyLink: (link) => win.navigator.clipboard.writeText(link),
     photoSaver: createPhotoSaver({
       bridge: deps.bridge,
       env,

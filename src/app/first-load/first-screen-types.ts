@@ -3,7 +3,7 @@
  * app's entry (boot.ts), and the fetch of their chunks (decision 0026). Tiny and free of the
  * app's modules: the entry runs it before the app has loaded.
  */
-import { WIDGET_CHUNKS_ID } from '../../engine/prerender/prerender-attribute';
+import { WIDGET_CHUNKS_ID } from '../../contracts/site/prerender-attribute';
 
 export const NODE_SELECTOR = 'section[data-node-id]';
 

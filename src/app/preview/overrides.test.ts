@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { detectEnvironment } from '../../services/env/detect';
+import { afterEach, describe, expect, it } from 'vitest';
+import { detectEnvironment } from '../../contracts/env/detect';
 import {
   NO_OVERRIDES,
   hasOverrideParams,
@@ -101,11 +101,42 @@ describe('previewUserAgent (WeChat is a user-agent token)', () => {
   });
 });
 
+describe('fakeDate is China time unless it names its offset (issue 34; src/spec/campaign-time.ts)', () => {
+  const zone = process.env.TZ;
+  afterEach(() => {
+    if (zone === undefined) delete process.env.TZ;
+    else process.env.TZ = zone;
+  });
+
+  it('reads a date without offset as China time, not the browser’s zone', () => {
+    // An operator in New York (or a CI machine on UTC) previews the same instant as one in Beijing.
+    for (const tz of ['America/New_York', 'UTC', 'Asia/Shanghai']) {
+      process.env.TZ = tz;
+      expect(normalizePreviewDate('2026-04-10T10:00')).toBe('2026-04-10T10:00');
+      expect(previewClockOffset({ ...NO_OVERRIDES, date: '2026-04-10T10:00' }, 0), `TZ=${tz}`).toBe(
+        Date.parse('2026-04-10T10:00:00+08:00'),
+      );
+    }
+  });
+
+  it('honours an offset, and writes the instant back in China time', () => {
+    expect(normalizePreviewDate('2026-04-10T10:00+08:00')).toBe('2026-04-10T10:00');
+    expect(normalizePreviewDate('2026-04-10T02:00Z')).toBe('2026-04-10T10:00');
+    expect(normalizePreviewDate('2026-04-09T22:00-04:00')).toBe('2026-04-10T10:00');
+    expect(overridesFromQuery(q('?fakeDate=2026-04-10T10%3A00%2B08%3A00')).date).toBe(
+      '2026-04-10T10:00',
+    );
+    // The `+` of an offset typed into an address arrives as a space: still that offset.
+    expect(overridesFromQuery(q('?fakeDate=2026-04-10T10:00+08:00')).date).toBe('2026-04-10T10:00');
+    expect(overridesFromQuery(q('?fakeDate=2026-04-10T10:00-05:00')).date).toBe('2026-04-10T23:00');
+  });
+});
+
 describe('the date override', () => {
-  it('moves the clock to the chosen local time from the moment the page loads', () => {
-    const realNow = new Date(2026, 0, 15, 12, 0).getTime();
+  it('moves the clock to the chosen China time from the moment the page loads', () => {
+    const realNow = Date.parse('2026-01-15T12:00:00+08:00');
     const offset = previewClockOffset({ ...NO_OVERRIDES, date: '2026-03-01T10:00' }, realNow);
-    expect(realNow + (offset ?? 0)).toBe(new Date(2026, 2, 1, 10, 0).getTime());
+    expect(realNow + (offset ?? 0)).toBe(Date.parse('2026-03-01T10:00:00+08:00'));
     expect(previewClockOffset(NO_OVERRIDES, realNow)).toBe(null);
   });
 

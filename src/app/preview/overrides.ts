@@ -6,10 +6,15 @@
  * - `?fakeBridge=finance|wallet&fakeBridgeVersion=8.80.0`: the fake native bridge
  *   (src/services/bridge/fake-bridge.ts), as before;
  * - `?fakeHost=wechat`: WeChat, whose only trace is a token in the user agent;
- * - `?fakeDate=2026-03-01T10:00`: the app's clock starts there (local time) and runs on.
+ * - `?fakeDate=2026-03-01T10:00`: the app's clock starts there and runs on. China time (UTC+8,
+ *   the campaigns' time, src/spec/campaign-time.ts) unless the value names its offset
+ *   (`2026-03-01T10:00+08:00`, `…Z`), never the browser's own zone; the tab's API calls carry
+ *   it to the server (preview-fetch.ts).
  *
  * Pure: no globals. Only dev builds read these (browser-services.ts, `previewOverridesAllowed`).
  */
+
+import { formatCampaignMinute, parseCampaignTime } from '../../spec/campaign-time';
 
 export type PreviewApp = 'browser' | 'finance' | 'wallet' | 'wechat';
 
@@ -30,34 +35,26 @@ export interface PreviewOverrides {
   app: PreviewApp;
   /** The provider app's version (Finance, Wallet); null: the fake bridge's default. */
   appVersion: string | null;
-  /** `YYYY-MM-DDTHH:mm` (local time); null: the real clock. */
+  /** `YYYY-MM-DDTHH:mm`, China time (UTC+8); null: the real clock. */
   date: string | null;
 }
 
 export const NO_OVERRIDES: PreviewOverrides = { app: 'browser', appVersion: null, date: null };
 
 const VERSION = /^\d+(?:\.\d+){0,3}$/;
-const DATE = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}))?$/;
 
 /**
- * A date the override accepts, as `YYYY-MM-DDTHH:mm`, or null: a bare date means its midnight,
- * and an impossible date (2026-02-30) is refused rather than rolled over into March.
+ * A date the override accepts, as `YYYY-MM-DDTHH:mm` in China time, or null. Without an offset
+ * the text is China time (a bare date: its midnight); with one (`+08:00`, `-05:00`, `Z`) it is
+ * that instant, written back in China time. An impossible date (2026-02-30) is refused rather
+ * than rolled over into March. The browser's time zone plays no part.
  */
 export function normalizePreviewDate(text: string): string | null {
-  const match = DATE.exec(text.trim());
-  if (!match) return null;
-  const [, y, mo, d, h = '00', mi = '00'] = match;
-  const date = new Date(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi));
-  if (
-    date.getFullYear() !== Number(y) ||
-    date.getMonth() !== Number(mo) - 1 ||
-    date.getDate() !== Number(d) ||
-    date.getHours() !== Number(h) ||
-    date.getMinutes() !== Number(mi)
-  ) {
-    return null;
-  }
-  return `${y}-${mo}-${d}T${h}:${mi}`;
+  // A `+` typed into an address is a space once the query is read: `…T10:00 08:00`.
+  const time = parseCampaignTime(
+    text.trim().replace(/(T\d{2}:\d{2}(?::\d{2})?) (\d{2}:\d{2})$/, '$1+$2'),
+  );
+  return time ? formatCampaignMinute(time.ms) : null;
 }
 
 /** The overrides the address asks for; anything unknown or malformed is ignored. */
@@ -112,19 +109,22 @@ export function previewUserAgent(userAgent: string, overrides: PreviewOverrides)
 
 /**
  * How far the date override moves the app's clock, in ms (null: no override). The clock starts
- * at the chosen local time when the page loads and runs at the real pace, so countdowns tick.
+ * at the chosen time (China time) when the page loads and runs at the real pace, so countdowns
+ * tick.
  */
 export function previewClockOffset(
   overrides: PreviewOverrides,
   realNow: number = Date.now(),
 ): number | null {
-  return overrides.date ? new Date(overrides.date).getTime() - realNow : null;
+  const time = overrides.date ? parseCampaignTime(overrides.date) : null;
+  return time ? time.ms - realNow : null;
 }
 
 /**
- * The server's clock moves with the page's: API answers carry `serverTime` (ms), which the
- * countdown trusts over the phone's clock. Returns `value` with every `serverTime` number
- * shifted by `offset`, at any depth; other values as they are.
+ * For a server that ignores the preview's date (one not started by `npm run preview`): API
+ * answers carry `serverTime` (ms), which the countdown trusts over the phone's clock. Returns
+ * `value` with every `serverTime` number shifted by `offset`, at any depth; other values as
+ * they are. A preview server moves its own clock instead (preview-fetch.ts).
  */
 export function shiftServerTimes(value: unknown, offset: number): unknown {
   if (Array.isArray(value)) return value.map((item) => shiftServerTimes(item, offset));

@@ -140,3 +140,29 @@ describe('openApp check (spec §4 wallet-app check)', () => {
     expect(seen).toEqual([{ target: 'miwallet://home', options: { check: 'wallet' } }]);
   });
 });
+
+describe('counted events carry the page’s activity (client-events)', () => {
+  const scope = () => ({ page: { activityCode: 'spring', share: { enabled: true } } });
+
+  it('a track action is counted for the page’s activity unless it names one', async () => {
+    const services = createFakeServices();
+    const p = page(services, scope);
+    await p.run([{ type: 'track', event: 'banner-tap' }]);
+    await p.run([
+      { type: 'track', event: 'banner-tap', data: { activity: 'other', outcome: 'x' } },
+    ]);
+    expect(services.record.tracks).toEqual([
+      { event: 'banner-tap', data: { activity: 'spring' } },
+      { event: 'banner-tap', data: { activity: 'other', outcome: 'x' } },
+    ]);
+  });
+
+  it('a share action tells the share service which activity shares', async () => {
+    const services = createFakeServices();
+    const share = vi.spyOn(services.share, 'share');
+    await page(services, scope).run([{ type: 'share' }]);
+    expect(share).toHaveBeenCalledWith(expect.objectContaining({ url: expect.any(String) }), {
+      activity: 'spring',
+    });
+  });
+});

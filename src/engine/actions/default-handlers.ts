@@ -91,9 +91,15 @@ export const defaultActionHandlers: ActionHandlers = {
     if (action.toast) context.services.ui.toast({ text: action.toast, variant: 'short' });
   },
   track(action, context) {
+    const scope = context.scope();
+    const data = action.data ? bindProps(action.data, scope) : undefined;
+    // Counted per activity (client-events): the page's own unless the document names one.
+    const activity = (scope.page as { activityCode?: unknown } | undefined)?.activityCode;
     context.services.logger.track(
       action.event,
-      action.data ? bindProps(action.data, context.scope()) : undefined,
+      typeof activity === 'string' && activity
+        ? { activity, ...(data as Record<string, unknown> | undefined) }
+        : data,
     );
   },
   setState(action, context) {

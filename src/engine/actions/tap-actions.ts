@@ -20,7 +20,11 @@ export const share: ActionHandler<'share'> = async (action, context) => {
   const scope = context.scope();
   const href = context.services.navigation.href();
   const page = scope.page as
-    | { title?: string; share?: { enabled?: boolean; title?: string; description?: string } }
+    | {
+        title?: string;
+        activityCode?: string;
+        share?: { enabled?: boolean; title?: string; description?: string };
+      }
     | undefined;
   const activity = scope.activity as ActivityShareFields | null | undefined;
   const routeTitle = page?.share?.title ?? page?.title;
@@ -40,13 +44,17 @@ export const share: ActionHandler<'share'> = async (action, context) => {
     context.services.ui.toast({ text: '该页面暂不支持分享', variant: 'short' });
     return;
   }
-  await context.services.share.share({
-    ...(base ?? { url: href }),
-    ...(action.url ? { url: interpolate(action.url, scope) } : {}),
-    ...(action.title ? { subject: interpolate(action.title, scope) } : {}),
-    ...(action.text ? { text: interpolate(action.text, scope) } : {}),
-    ...(action.imageUrl ? { imageUrl: action.imageUrl } : {}),
-  });
+  await context.services.share.share(
+    {
+      ...(base ?? { url: href }),
+      ...(action.url ? { url: interpolate(action.url, scope) } : {}),
+      ...(action.title ? { subject: interpolate(action.title, scope) } : {}),
+      ...(action.text ? { text: interpolate(action.text, scope) } : {}),
+      ...(action.imageUrl ? { imageUrl: action.imageUrl } : {}),
+    },
+    // Counted with the share's result, per activity (client-events).
+    page?.activityCode ? { activity: page.activityCode } : undefined,
+  );
 };
 
 export const miniProgram: ActionHandler<'miniProgram'> = async (action, context) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bindProps, bindPropsShared, interpolate } from './interpolate';
-import { resolvePath } from './resolve-path';
+import { resolvePath } from '../../contracts/conditions/resolve-path';
 
 const scope = { user: { nickName: '小米', count: 3, tags: ['a'] }, state: { empty: '' } };
 

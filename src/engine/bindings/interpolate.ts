@@ -1,4 +1,4 @@
-import { resolvePath } from './resolve-path';
+import { resolvePath } from '../../contracts/conditions/resolve-path';
 
 /** `{{ path }}` or `{{ path | fallback text }}`; paths are dotted identifiers or indexes. */
 const BINDING = /\{\{\s*([A-Za-z_$][\w$]*(?:\.[\w$]+)*)\s*(?:\|\s*([^}]*?)\s*)?\}\}/g;

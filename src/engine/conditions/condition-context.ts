@@ -1,5 +1,5 @@
 import type { Services } from '../../services/types';
-import type { ConditionContext } from './evaluate';
+import type { ConditionContext } from '../../contracts/conditions/evaluate';
 
 /**
  * What a `when` sees, read from the services at the first condition that asks, then kept for

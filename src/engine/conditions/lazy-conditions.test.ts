@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { browserEnvironment } from '../../../tests/support/fake-services';
-import type { Condition } from './condition-schema';
-import type { ConditionContext } from './evaluate';
+import type { Condition } from '../../contracts/conditions/condition-schema';
+import type { ConditionContext } from '../../contracts/conditions/evaluate';
 import { conditionHolds, conditions } from './lazy-conditions';
 
 const context = (loggedIn: boolean): ConditionContext => ({

@@ -1,4 +1,4 @@
-import type { Condition } from './condition-schema';
+import type { Condition } from '../../contracts/conditions/condition-schema';
 
 /**
  * The login state a `when` asks for when that is all it asks (`{ "loggedIn": true }`, the most

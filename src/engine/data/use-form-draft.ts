@@ -6,6 +6,7 @@
 import { useMemo } from 'react';
 import { useServices } from '../../services/context';
 import type { StorageService } from '../../services/types';
+import { useHydrated } from '../prerender/hydration';
 
 /** Without session storage (an old host), local storage with a short life instead. */
 export const FORM_DRAFT_FALLBACK_EXPIRY_S = 30 * 60;
@@ -32,7 +33,9 @@ function draftStorage(storage: StorageService) {
  * The draft of the form under `key` (e.g. `lead-form:<route>:<nodeId>`). `parse` reads what was
  * stored leniently (it is the visitor's tab, but an older build may have written it) and
  * answers null for anything it cannot use. When `enabled` is false nothing is read or written:
- * callers enable it only for a logged-in visitor, so the prerender never reads storage.
+ * callers enable it only for a logged-in visitor. The draft is read once the page has hydrated,
+ * never while rendering on the server or hydrating: the page prerendered for a logged-in visitor
+ * (decision 0026, amended in session 15) has no draft, and hydration must find that markup.
  */
 export function useFormDraft<T>(
   key: string,
@@ -40,11 +43,13 @@ export function useFormDraft<T>(
 ): FormDraft<T> {
   const { storage } = useServices();
   const { enabled, parse } = options;
+  const hydrated = useHydrated();
+  const readable = enabled && hydrated;
   const restored = useMemo(
-    () => (enabled ? parse(draftStorage(storage).read(key)) : null),
+    () => (readable ? parse(draftStorage(storage).read(key)) : null),
     // parse is a pure reader; a new function each render must not read storage again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [enabled, storage, key],
+    [readable, storage, key],
   );
   return useMemo(
     () => ({

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { actionSchema } from '../actions/action-schema';
-import { conditionSchema } from '../conditions/condition-schema';
+import { conditionSchema } from '../../contracts/conditions/condition-schema';
 import type { WidgetDefinition } from '../registry/widget-definition';
-import { LANDING_NAMES } from '../routes/landing-alias';
+import { LANDING_NAMES } from '../../contracts/site/landing-alias';
 import { CURRENT_DOCUMENT_VERSION } from './migrations';
 import { createNodeSchema, nodeId } from './node-schema';
 import { routePath, urlProp } from './prop-types';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { actionSchema } from '../actions/action-schema';
-import { conditionSchema } from '../conditions/condition-schema';
+import { conditionSchema } from '../../contracts/conditions/condition-schema';
 import type { WidgetDefinition } from '../registry/widget-definition';
 
 export const NODE_ID_PATTERN = /^[A-Za-z][\w-]{0,63}$/;

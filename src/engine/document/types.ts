@@ -1,8 +1,9 @@
 import type { z } from 'zod';
 import type { Action } from '../actions/action-schema';
-import type { Condition } from '../conditions/condition-schema';
+import type { Condition } from '../../contracts/conditions/condition-schema';
 import type { UrlPropPath } from '../urls/apply-url-policy';
 import type { DocumentSchema } from './document-schema';
+import type { RedirectSpec } from '../../contracts/site/redirect-target';
 
 /** A node as the renderer sees it: the widget's own props type is known only to the widget. */
 export interface RenderNode {
@@ -63,4 +64,18 @@ export type CampaignDocument = Omit<DocumentOutput, 'body' | 'dialogs' | '$schem
    * with its widget's chunk, before the widget renders (decision 0036).
    */
   widgetParts?: string[] | undefined;
+  /**
+   * The height (CSS px) the page reserves below its content for its docked floating widgets
+   * (src/engine/layout/float-dock.ts), so the end of the page is never under them.
+   */
+  floatReserve?: number | undefined;
 };
+
+/**
+ * The server and the build read a redirect through its shared type (src/contracts/site): a
+ * document's redirect must stay assignable to it, or this fails typecheck.
+ */
+type Holds<T extends true> = T;
+type _RedirectAgrees = Holds<
+  NonNullable<CampaignDocument['redirect']> extends RedirectSpec ? true : false
+>;

@@ -27,6 +27,7 @@ import { useFirstLoad } from '../render/first-load';
 import { NodeList } from '../render/node-view';
 import { PageContext, type PageContextValue } from '../render/page-context';
 import { ACTIVITY_INFO_CALL, activityInfoParams, normalizeActivity } from './activity-config';
+import { LiveSwitchContext, useLiveSwitchList } from './live-switches';
 import { RequirementGate } from './requirement-gate';
 import { ACTION_LOAD_FAILED, actionFailureText, explainsSource } from './page-faults';
 import { pageInfoOf } from './page-info';
@@ -239,6 +240,8 @@ function pageWith(usePageSources: typeof usePageData) {
     // onLoad runs for the real visitor: not in the pass that hydrates prerendered HTML, whose
     // services still answer as the build saw them (logged out, plain browser).
     const hydrated = useHydrated();
+    // What operators switched off (issue 34): asked after hydration, so never before first paint.
+    const switches = useLiveSwitchList(hydrated);
     const ranOnLoad = useRef(false);
     useEffect(() => {
       if (!hydrated || ranOnLoad.current || !doc.onLoad) return;
@@ -257,12 +260,15 @@ function pageWith(usePageSources: typeof usePageData) {
     const deferredPage = useDeferredValue(page);
     const body = useMemo(
       () => (
-        <RequirementGate document={doc}>
-          <NodeList nodes={doc.body ?? []} path="body" />
-        </RequirementGate>
+        <LiveSwitchContext.Provider value={switches}>
+          <RequirementGate document={doc}>
+            <NodeList nodes={doc.body ?? []} path="body" />
+          </RequirementGate>
+        </LiveSwitchContext.Provider>
       ),
-      [doc],
+      [doc, switches],
     );
+    const paused = doc.activity ? switches.activityPaused(doc.activity.code) : false;
 
     // The activity's info or a data source the document does not explain failed with a fault of
     // the network or the server: a load error with a retry at the top, never a page that reads as
@@ -292,18 +298,36 @@ function pageWith(usePageSources: typeof usePageData) {
           {pageFault ? (
             <LoadError text={UI_COPY.fault[pageFault]} onRetry={retryPage} compact />
           ) : null}
+          {paused ? (
+            <p className="ce-node-fallback" role="status" data-page-paused="">
+              {UI_COPY.paused}
+            </p>
+          ) : null}
           {body}
+          {doc.floatReserve ? (
+            // The safe zone of the page's docked floating widgets (src/engine/layout/float-dock.ts):
+            // at the end of the page, no content is under them.
+            <div
+              className="ce-float-reserve"
+              aria-hidden="true"
+              style={{ height: `${doc.floatReserve}px` }}
+            />
+          ) : null}
         </main>
         {dialogs.length > 0 ? (
-          <Suspense fallback={null}>
-            {dialogs.map((dialog) => (
-              <PageDialog
-                key={dialog.id}
-                dialog={dialog}
-                onClose={() => setOpenDialogs((list) => list.filter((item) => item !== dialog.id))}
-              />
-            ))}
-          </Suspense>
+          <LiveSwitchContext.Provider value={switches}>
+            <Suspense fallback={null}>
+              {dialogs.map((dialog) => (
+                <PageDialog
+                  key={dialog.id}
+                  dialog={dialog}
+                  onClose={() =>
+                    setOpenDialogs((list) => list.filter((item) => item !== dialog.id))
+                  }
+                />
+              ))}
+            </Suspense>
+          </LiveSwitchContext.Provider>
         ) : null}
       </PageContext.Provider>
     );

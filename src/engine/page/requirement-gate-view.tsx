@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useServices } from '../../services/context';
 import type { Environment } from '../../services/types';
-import { compareVersions } from '../../services/env/version';
+import { compareVersions } from '../../contracts/env/version';
 import type { CampaignDocument } from '../document/types';
 
 type Requirements = NonNullable<CampaignDocument['requirements']>;

@@ -1,4 +1,4 @@
-import { PLAIN_MOBILE_BROWSER } from '../../services/env/plain-browser';
+import { PLAIN_MOBILE_BROWSER } from '../../contracts/env/plain-browser';
 import type { Services } from '../../services/types';
 import type { PrerenderSnapshot } from './prerender-snapshot';
 
@@ -10,7 +10,8 @@ function notAtBuildTime(what: string): never {
 const never = <T>(): Promise<T> => new Promise<T>(() => undefined);
 
 /**
- * The services of a build-time render: a logged-out visitor in a plain mobile browser, at the
+ * The services of a build-time render: a visitor in a plain mobile browser, logged out unless
+ * the snapshot says `loggedIn` (then with no user id: none is known at build time), at the
  * snapshot's address and instant, with no network (data-bound parts render their loading state,
  * as a first visit shows them before the data arrives). `reports` collects what widgets reported:
  * the build fails on any, so a widget that breaks on the server is found before it ships.
@@ -42,9 +43,9 @@ export function createPrerenderServices(
       appVersions: () => notAtBuildTime('the native bridge'),
     },
     auth: {
-      isLoggedIn: () => false,
+      isLoggedIn: () => snapshot.loggedIn === true,
       userId: () => null,
-      waitForLogin: async () => false,
+      waitForLogin: async () => snapshot.loggedIn === true,
       login: () => notAtBuildTime('login'),
     },
     deepLink: { open: () => notAtBuildTime('a deep link') },
@@ -85,6 +86,7 @@ export function createPrerenderServices(
       toast: () => notAtBuildTime('a toast'),
       confirm: () => notAtBuildTime('a dialog'),
       loading: () => undefined,
+      menuGuide: () => notAtBuildTime('the share guide'),
     },
     env: PLAIN_MOBILE_BROWSER,
   };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createFakeServices } from '../../../tests/support/fake-services';
-import { PLAIN_MOBILE_BROWSER } from '../../services/env/plain-browser';
-import { PRERENDER_ATTRIBUTE } from './prerender-attribute';
+import { PLAIN_MOBILE_BROWSER } from '../../contracts/env/plain-browser';
+import { PRERENDER_ATTRIBUTE } from '../../contracts/site/prerender-attribute';
 import { readSnapshot, snapshotView } from './prerender-snapshot';
 
 describe('the prerender snapshot', () => {
@@ -11,6 +11,21 @@ describe('the prerender snapshot', () => {
     root.setAttribute(
       PRERENDER_ATTRIBUTE,
       '{"href":"https://prerender.invalid/mp/activity/","now":5}',
+    );
+    expect(readSnapshot(root)).toEqual({ href: 'https://prerender.invalid/mp/activity/', now: 5 });
+    root.setAttribute(
+      PRERENDER_ATTRIBUTE,
+      '{"href":"https://prerender.invalid/mp/activity/","now":5,"loggedIn":true}',
+    );
+    expect(readSnapshot(root)).toEqual({
+      href: 'https://prerender.invalid/mp/activity/',
+      now: 5,
+      loggedIn: true,
+    });
+    // Only `true` says logged in; anything else is the logged-out page's snapshot.
+    root.setAttribute(
+      PRERENDER_ATTRIBUTE,
+      '{"href":"https://prerender.invalid/mp/activity/","now":5,"loggedIn":"yes"}',
     );
     expect(readSnapshot(root)).toEqual({ href: 'https://prerender.invalid/mp/activity/', now: 5 });
     root.setAttribute(PRERENDER_ATTRIBUTE, '{not json');
@@ -41,5 +56,20 @@ describe('the prerender snapshot', () => {
     expect(view.bridge).toBe(real.bridge);
     expect(view.auth.login).toBe(real.auth.login);
     expect(view.clock.setTimeout).toBe(real.clock.setTimeout);
+  });
+
+  it('answers logged in for the page prerendered for a logged-in visitor, with no user id', () => {
+    // The page the server sends a request with the login cookies (decision 0026, amended in
+    // session 15): hydration must render as that page was rendered, logged in, no user known.
+    for (const loggedIn of [true, false]) {
+      const real = createFakeServices({ loggedIn });
+      const view = snapshotView(real, {
+        href: 'https://prerender.invalid/mp/activity/phoneBill',
+        now: 7,
+        loggedIn: true,
+      });
+      expect(view.auth.isLoggedIn()).toBe(true);
+      expect(view.auth.userId()).toBeNull();
+    }
   });
 });

@@ -1,17 +1,24 @@
-import { PLAIN_MOBILE_BROWSER } from '../../services/env/plain-browser';
+import { PLAIN_MOBILE_BROWSER } from '../../contracts/env/plain-browser';
 import type { Services } from '../../services/types';
-import { PRERENDER_ATTRIBUTE } from './prerender-attribute';
+import { PRERENDER_ATTRIBUTE } from '../../contracts/site/prerender-attribute';
 
 /**
  * What a prerendered page was rendered against, written into its HTML so the browser's first
  * (hydrating) render sees exactly the same: React must find the markup it would have made.
- * Everything else a render reads is fixed for every prerender: logged out, a plain mobile browser.
+ * Everything else a render reads is fixed for every prerender: a plain mobile browser, logged out
+ * unless `loggedIn` says otherwise (no user is known at build time, so no user id either).
  */
 export interface PrerenderSnapshot {
   /** The page's address at build time (its path under the base path, no query). */
   href: string;
   /** The build's clock: time conditions are evaluated at this instant. */
   now: number;
+  /**
+   * Rendered for a logged-in visitor (the page the server sends a request with the login
+   * cookies: decision 0026, amended in session 15): login-dependent parts show their loading state, never a login
+   * prompt. Absent for the logged-out page, whose HTML stays as it was.
+   */
+  loggedIn?: true;
 }
 
 /** A build has no host: prerendered pages are rendered at this origin (never fetched). */
@@ -32,7 +39,9 @@ export function readSnapshot(root: Element): PrerenderSnapshot | null {
   try {
     const value = JSON.parse(raw) as Partial<PrerenderSnapshot>;
     if (typeof value.href !== 'string' || typeof value.now !== 'number') return null;
-    return { href: value.href, now: value.now };
+    return value.loggedIn === true
+      ? { href: value.href, now: value.now, loggedIn: true }
+      : { href: value.href, now: value.now };
   } catch {
     return null;
   }
@@ -48,7 +57,7 @@ export function snapshotView(services: Services, snapshot: PrerenderSnapshot): S
   return {
     ...services,
     env: PLAIN_MOBILE_BROWSER,
-    auth: { ...services.auth, isLoggedIn: () => false, userId: () => null },
+    auth: { ...services.auth, isLoggedIn: () => snapshot.loggedIn === true, userId: () => null },
     clock: { ...services.clock, now: () => snapshot.now },
     navigation: {
       ...services.navigation,

@@ -44,6 +44,25 @@ export interface WidgetCompliance<TProps> {
   readonly isRiskNotice?: boolean;
 }
 
+/**
+ * Where a node of a floating widget (`position: fixed`) sits, from its props (build time; the
+ * engine never reads it). `dock`: in the safe zone at the bottom edge, which the page reserves
+ * below its content (the document's `floatReserve`), so it never covers content at rest at the
+ * end of the page. `box`: placed freely, in CSS px from the viewport's top left; the validator
+ * checks the box against the page's column at 320, 375 and 414 px (src/build/floating-checks.ts).
+ * `runtime`: placed from data only the page knows (the activity's ShareInfo), so not checked.
+ */
+export type FloatingPlacement =
+  | { readonly kind: 'dock'; readonly height: number }
+  | {
+      readonly kind: 'box';
+      readonly left: number;
+      readonly top: number;
+      readonly width: number;
+      readonly height: number;
+    }
+  | { readonly kind: 'runtime' };
+
 /** The build-time side of a widget: its props schema and meta. Imported by the validator. */
 export interface WidgetDefinition<
   TType extends string = string,
@@ -79,6 +98,8 @@ export interface WidgetDefinition<
    * widget's chunk on those pages, and no other page fetches them.
    */
   readonly parts?: (props: z.output<TProps>) => readonly string[];
+  /** A floating widget's placement, from its props (see FloatingPlacement). */
+  readonly floating?: (props: z.output<TProps>) => FloatingPlacement;
   /** What the compliance check needs to know (docs/decisions/0017). */
   readonly compliance?: WidgetCompliance<z.output<TProps>>;
 }

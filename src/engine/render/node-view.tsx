@@ -8,6 +8,7 @@ import { conditionHolds } from '../conditions/lazy-conditions';
 import type { FaultKind } from '../data/fault';
 import { createFaultScope, FaultScopeContext, type FaultScope } from '../data/fault-scope';
 import type { RenderNode } from '../document/types';
+import { useLiveSwitches, type LiveSwitchView } from '../page/live-switches';
 import { useWidgetRegistry, type WidgetRegistry } from '../registry/widget-registry';
 import { boundProps, type BindProps } from './bound-props';
 import { useFirstLoad, type FirstLoad, type NodeLoad } from './first-load';
@@ -19,6 +20,8 @@ interface NodeEnvironment {
   registry: WidgetRegistry;
   page: PageContextValue;
   firstLoad: FirstLoad;
+  /** What operators switched off on the live site (page/live-switches.tsx). */
+  switches: LiveSwitchView;
 }
 
 /** Renders a list of nodes; ids default to their position so every node has one. */
@@ -27,9 +30,10 @@ export function NodeList({ nodes, path }: { nodes: readonly RenderNode[]; path: 
   const registry = useWidgetRegistry();
   const page = usePage();
   const firstLoad = useFirstLoad();
+  const switches = useLiveSwitches();
   const env = useMemo(
-    () => ({ services, registry, page, firstLoad }),
-    [services, registry, page, firstLoad],
+    () => ({ services, registry, page, firstLoad, switches }),
+    [services, registry, page, firstLoad, switches],
   );
   return (
     <>
@@ -40,6 +44,21 @@ export function NodeList({ nodes, path }: { nodes: readonly RenderNode[]; path: 
       })}
     </>
   );
+}
+
+/** The activity a node names in its props (a literal code, not a binding), if any. */
+function activityCodeOf(node: RenderNode): string | null {
+  const props: unknown = node.props;
+  if (!props || typeof props !== 'object') return null;
+  const code: unknown = Reflect.get(props, 'activityCode');
+  return typeof code === 'string' && !code.includes('{{') ? code : null;
+}
+
+/** An operator switched the node off, or paused the activity it names (issue 34). */
+function switchedOff(node: RenderNode, nodeId: string, env: NodeEnvironment): boolean {
+  if (env.switches.widgetOff(env.page.document.route, nodeId)) return true;
+  const code = activityCodeOf(node);
+  return code !== null && env.switches.activityPaused(code);
 }
 
 function UnknownWidget({ type }: { type: string }) {
@@ -124,6 +143,16 @@ export class NodeView extends Component<NodeViewProps, NodeViewState> {
     const { node, nodeId, env } = this.props;
     if (node.when !== undefined && !conditionHolds(node.when, env.page.conditionContext)) {
       return null;
+    }
+    if (switchedOff(node, nodeId, env)) {
+      // In the widget's place, a kind message; the rest of the page goes on.
+      return (
+        <section className="ce-node" data-node-id={nodeId} data-widget={node.type}>
+          <div className="ce-node-fallback" role="status" data-node-paused={nodeId}>
+            {UI_COPY.paused}
+          </div>
+        </section>
+      );
     }
     const widget = env.registry.get(node.type);
     if (!widget) {

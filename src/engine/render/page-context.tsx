@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { Action } from '../actions/action-schema';
-import type { ConditionContext } from '../conditions/evaluate';
+import type { ConditionContext } from '../../contracts/conditions/evaluate';
 import type { CampaignDocument } from '../document/types';
 
 /** What every node of a page shares: the document, the binding scope and the action runner. */

@@ -11,9 +11,9 @@ import { conditionContext } from '../conditions/condition-context';
 import { CampaignPage } from '../page/campaign-page';
 import type { DocumentCache } from './document-cache';
 import { DocumentNotFoundError } from './fetched-documents';
-import { landingLocation, type LandingName } from './landing-alias';
+import { landingLocation, type LandingName } from '../../contracts/site/landing-alias';
 import { redirects } from './lazy-redirect';
-import { normalizeRoutePath } from './route-table';
+import { normalizeRoutePath } from '../../contracts/site/route-table';
 import { ChunkErrorScreen, NotFoundScreen, PageSkeleton } from './route-screens';
 
 function LoadedRoute({ cache, route }: { cache: DocumentCache; route: string }) {

@@ -2,12 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { createFakeServices } from '../../../tests/support/fake-services';
 import { ChunkLoadError, classifyChunkError } from '../chunks/chunk-errors';
 import { DocumentCache } from './document-cache';
-import {
-  DocumentNotFoundError,
-  FetchedDocuments,
-  documentFile,
-  documentUrlPath,
-} from './fetched-documents';
+import { documentFile, documentUrlPath } from '../../contracts/site/build-output';
+import { DocumentNotFoundError, FetchedDocuments } from './fetched-documents';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

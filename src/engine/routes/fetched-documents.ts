@@ -2,26 +2,7 @@ import { ChunkLoadError } from '../chunks/chunk-errors';
 import { CHUNK_LOAD_ERROR_NAME } from '../../spec/constants';
 import type { CampaignDocument } from '../document/types';
 import type { RouteLoaders } from './route-loaders';
-
-/**
- * Where the production build puts each route's compiled document, below the base path. Names
- * that start with "_" are never routes (route-table.ts), so this folder cannot shadow a page.
- */
-export const DOCUMENTS_DIR = '_documents';
-
-function documentSegments(route: string): string[] {
-  return route === '/' ? ['index'] : route.slice(1).split('/');
-}
-
-/** A route's document file below the build's root: "/" -> "_documents/index.json". */
-export function documentFile(route: string): string {
-  return `${DOCUMENTS_DIR}/${documentSegments(route).join('/')}.json`;
-}
-
-/** The same file as a URL path below the base path, each segment percent-encoded. */
-export function documentUrlPath(route: string): string {
-  return `${DOCUMENTS_DIR}/${documentSegments(route).map(encodeURIComponent).join('/')}.json`;
-}
+import { documentUrlPath } from '../../contracts/site/build-output';
 
 /** A route fetched as a document: "/", or segments with no ".", ".." or empty part. */
 function isFetchable(route: string): boolean {

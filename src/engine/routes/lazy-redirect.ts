@@ -4,6 +4,8 @@
  * redirect-target.ts directly.
  */
 import { lazyValue } from '../../services/lazy-service';
-import type * as RedirectTarget from './redirect-target';
+import type * as RedirectTarget from '../../contracts/site/redirect-target';
 
-export const redirects = lazyValue<typeof RedirectTarget>(() => import('./redirect-target'));
+export const redirects = lazyValue<typeof RedirectTarget>(
+  () => import('../../contracts/site/redirect-target'),
+);

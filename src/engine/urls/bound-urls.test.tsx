@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createFakeServices } from '../../../tests/support/fake-services';
 import type { RenderNode } from '../document/types';
 import { renderPage } from '../../../tests/support/render-page';
-import { isImageHost } from '../../services/urls/image-hosts';
+import { isImageHost } from '../../contracts/hosts/image-hosts';
 
 const OWN = 'https://m.example.cn';
 

@@ -3,7 +3,7 @@
  * device info sent with status calls. Pure functions of what the caller read from the
  * environment, the page query and the bridge.
  */
-import { otherAppVersionOrUnsupported } from '../env/version-gates';
+import { otherAppVersionOrUnsupported } from '../../contracts/env/version-gates';
 import type { ApiEnvelope, DeviceInfo, Environment } from '../types';
 
 /** What the provider apps report about themselves (through the bridge). */

@@ -6,7 +6,7 @@ import { LOGIN_POLL_COUNT, LOGIN_POLL_INTERVAL_MS, WEB_LOGIN_PATH } from '../../
 import type { CookieJar } from '../browser/cookies';
 import type { AuthService, Clock, Environment, Logger, NativeBridge, Navigation } from '../types';
 import type { EmbedHostLogin } from './embed-host';
-import { hasLoginCookies, readUserId } from './login-cookies';
+import { hasLoginCookies, readUserId } from '../../contracts/site/login-cookies';
 import { sameOriginUrl } from './same-origin-url';
 
 export interface AuthDeps {

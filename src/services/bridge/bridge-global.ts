@@ -18,7 +18,7 @@
  * launchMiniProgram ({ userName, path }; code MINI_PROGRAM_CODES of src/spec/constants.ts),
  * appVersions ({ packages }; data: { [package]: version or null when not installed }).
  */
-import type { BridgeInfo } from '../env/detect';
+import type { BridgeInfo } from '../../contracts/env/detect';
 
 export const BRIDGE_GLOBAL_NAME = 'MiFinanceBridge';
 
@@ -69,7 +69,7 @@ export function callbackSlots(win: BridgeWindow): Record<string, unknown> {
   return win as unknown as Record<string, unknown>;
 }
 
-/** What the bridge says about its app, for detectEnvironment (src/services/env/detect.ts). */
+/** What the bridge says about its app, for detectEnvironment (src/contracts/env/detect.ts). */
 export function readBridgeInfo(win: BridgeWindow): BridgeInfo | undefined {
   return win.MiFinanceBridge?.info;
 }

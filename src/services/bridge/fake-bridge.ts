@@ -9,8 +9,8 @@
  * from `readBridgeInfo(window)`. The lead decides where that is allowed (dev and preview builds).
  */
 import { MINI_PROGRAM_CODES } from '../../spec/constants';
-import type { BridgeInfo } from '../env/detect';
-import type { ProviderApp } from '../env/ua-tokens';
+import type { BridgeInfo } from '../../contracts/env/detect';
+import type { ProviderApp } from '../../contracts/env/ua-tokens';
 import {
   BRIDGE_GLOBAL_NAME,
   callbackSlots,

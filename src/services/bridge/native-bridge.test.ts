@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { detectEnvironment } from '../env/detect';
+import { detectEnvironment } from '../../contracts/env/detect';
 import { createBrowserClock } from '../browser/clock';
 import { readBridgeInfo, type BridgeWindow } from './bridge-global';
 import {

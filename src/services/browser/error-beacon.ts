@@ -1,12 +1,11 @@
-import type { Clock } from '../types';
+import { createBeaconQueue, type BeaconQueueOptions } from './beacon-queue';
 import type { LogRecord } from './logger';
 
 /**
  * spec §8 row 3: errors go "to an error-reporting service as an interface exception with url and
  * status". This is the transport: error records are batched and sent as a beacon to the
  * reference server's collector (server/src/routes/client-errors.ts), which keeps them for the
- * people who run the service. Beacons survive the page being closed, skip the API client (a
- * failing report never reports itself), and a page sends a bounded number of them.
+ * people who run the service (batching and bounds: beacon-queue.ts).
  */
 export const CLIENT_ERROR_ENDPOINT = '/mp/api/clientError/report';
 /** Reports wait this long for company, so a burst (every call failing at once) is one beacon. */
@@ -24,15 +23,13 @@ export interface ClientErrorReport {
   status?: number;
 }
 
-export interface ErrorBeaconOptions {
-  release: string;
+/** Where beacons go and when they leave (beacon-queue.ts), and the page's path at each record. */
+export interface ErrorBeaconOptions extends Pick<
+  BeaconQueueOptions,
+  'release' | 'clock' | 'send' | 'onHidden'
+> {
   /** The page's path at the time of the error. */
   page: () => string;
-  clock: Pick<Clock, 'setTimeout'>;
-  /** navigator.sendBeacon (or a keepalive fetch); returns false when the browser refused. */
-  send: (url: string, body: Blob | string) => boolean;
-  /** Registers a flush for when the page is hidden or closed (pagehide / visibilitychange). */
-  onHidden?: (flush: () => void) => void;
 }
 
 const text = (value: unknown, max: number) => String(value).slice(0, max);
@@ -56,29 +53,15 @@ export function toReport(record: LogRecord, page: string): ClientErrorReport | n
 
 /** A logger transport (BrowserLoggerOptions.send) that batches error records into beacons. */
 export function createErrorBeacon(options: ErrorBeaconOptions): (record: LogRecord) => void {
-  let queue: ClientErrorReport[] = [];
-  let sent = 0;
-  let cancelTimer: (() => void) | null = null;
-
-  const flush = () => {
-    cancelTimer?.();
-    cancelTimer = null;
-    while (queue.length > 0) {
-      const records = queue.slice(0, BATCH_SIZE);
-      queue = queue.slice(BATCH_SIZE);
-      const body = JSON.stringify({ release: options.release, records });
-      options.send(CLIENT_ERROR_ENDPOINT, new Blob([body], { type: 'application/json' }));
-    }
-  };
-  options.onHidden?.(flush);
-
+  const enqueue = createBeaconQueue<ClientErrorReport>({
+    ...options,
+    endpoint: CLIENT_ERROR_ENDPOINT,
+    batchSize: BATCH_SIZE,
+    maxPerPage: MAX_REPORTS_PER_PAGE,
+    flushDelayMs: FLUSH_DELAY_MS,
+  });
   return (record) => {
-    if (sent >= MAX_REPORTS_PER_PAGE) return;
     const report = toReport(record, options.page());
-    if (!report) return;
-    sent += 1;
-    queue.push(report);
-    if (queue.length >= BATCH_SIZE) flush();
-    else cancelTimer ??= options.clock.setTimeout(flush, FLUSH_DELAY_MS);
+    if (report) enqueue(report);
   };
 }

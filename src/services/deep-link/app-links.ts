@@ -11,6 +11,16 @@ const WEB_VIEW_LINKS: Readonly<Record<ProviderApp, string>> = {
   payments: 'mipay://browser',
 };
 
+/**
+ * Each app's download page, where "open the app" goes when the app did not open and the page
+ * names no download, store or fail page (spec §4's fall-back). Ours, on the provider's host.
+ */
+export const APP_DOWNLOAD_PAGES: Readonly<Record<ProviderApp, string>> = {
+  finance: 'https://www.mi.com/finance/download',
+  wallet: 'https://www.mi.com/wallet/download',
+  payments: 'https://www.mi.com/pay/download',
+};
+
 export function appWebViewLink(app: ProviderApp, pageUrl: string): string {
   return `${WEB_VIEW_LINKS[app]}?url=${encodeURIComponent(pageUrl)}`;
 }

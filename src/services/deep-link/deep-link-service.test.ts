@@ -5,11 +5,16 @@ import {
   WALLET_APP_CHECK_DELAY_MS,
 } from '../../spec/constants';
 import { createFakeServices } from '../../../tests/support/fake-services';
-import { createDeepLinkService, OPEN_FAILED_MESSAGE } from './deep-link-service';
+import {
+  createDeepLinkService,
+  OPEN_APP_FALLBACK_NOTICE_MS,
+  OPEN_APP_MESSAGES,
+  OPEN_FAILED_MESSAGE,
+} from './deep-link-service';
 
 const POLL_WINDOW_MS = DEEP_LINK_POLL_INTERVAL_MS * DEEP_LINK_POLL_COUNT;
 
-function setup(href = 'https://campaign.example/mp/activity/bank') {
+function setup(href = 'https://campaign.example/mp/activity/bank', withNotice = false) {
   const info = vi.fn();
   const services = createFakeServices({
     href,
@@ -26,6 +31,7 @@ function setup(href = 'https://campaign.example/mp/activity/bank') {
     directLauncher: direct,
     fallbackLauncher: fallback,
     isHidden,
+    ...(withNotice ? { notify: (message: string) => services.ui.toast(message) } : {}),
   });
   return {
     service,
@@ -124,6 +130,34 @@ describe('deep-link service', () => {
     expect(withDownload.services.record.navigations).toEqual([
       { kind: 'assign', url: 'mimarket://details?id=wallet' },
     ]);
+  });
+
+  it('issue 33: says why the page leaves, or that the app did not open when there is nowhere to go', async () => {
+    const page = 'https://campaign.example/mp/activity/bank';
+    const toDownload = setup(page, true);
+    const p1 = toDownload.service.open('mipay://x', { downloadUrl: 'https://m.mi.com/dl' });
+    await vi.advanceTimersByTimeAsync(POLL_WINDOW_MS);
+    expect(toDownload.services.record.toasts).toEqual([{ text: OPEN_APP_MESSAGES.toDownload }]);
+    // The message is read before the page leaves.
+    expect(toDownload.services.record.navigations).toEqual([]);
+    await vi.advanceTimersByTimeAsync(OPEN_APP_FALLBACK_NOTICE_MS);
+    await p1;
+    expect(toDownload.services.record.navigations).toEqual([
+      { kind: 'assign', url: 'https://m.mi.com/dl' },
+    ]);
+
+    const toFail = setup(page, true);
+    const p2 = toFail.service.open('mipay://x', { failUrl: 'https://m.mi.com/fail' });
+    await vi.advanceTimersByTimeAsync(POLL_WINDOW_MS + OPEN_APP_FALLBACK_NOTICE_MS);
+    await p2;
+    expect(toFail.services.record.toasts).toEqual([{ text: OPEN_APP_MESSAGES.toFailPage }]);
+
+    const nowhere = setup(page, true);
+    const p3 = nowhere.service.open('mipay://x', { failUrl: 'javascript:alert(1)' });
+    await vi.advanceTimersByTimeAsync(POLL_WINDOW_MS);
+    await p3;
+    expect(nowhere.services.record.navigations).toEqual([]);
+    expect(nowhere.services.record.toasts).toEqual([{ text: OPEN_APP_MESSAGES.nowhere }]);
   });
 
   it('validates each fallback URL and skips a refused one', async () => {

@@ -4,7 +4,7 @@
  * question fails, every known app reads 'not supported'. Asked once per page load.
  */
 import { KNOWN_PARTNER_APPS, QUERY_OTHER_APPS_UNSUPPORTED } from '../../spec/constants';
-import { canQueryOtherApps } from '../env/version-gates';
+import { canQueryOtherApps } from '../../contracts/env/version-gates';
 import type { Environment, NativeBridge } from '../types';
 
 /** The packages whose versions userExtra reports (spec §3 "known package names"). */

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { APP_SCHEMES, isProviderHost } from './allow-list';
+import { APP_SCHEMES, isProviderHost } from '../../contracts/hosts/allow-list';
 import { validateTarget, type TargetPolicy } from './validate-target';
 
 // The corpus's "allowed" domain plays our own origin, so its userinfo tricks are meaningful.

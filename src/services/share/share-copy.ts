@@ -28,7 +28,12 @@ export const SHARE_MESSAGES = {
   generatingImage: '图片生成中...', // "generating image..."
   succeeded: '分享成功', // "share succeeded"
   /** In the messaging app the user shares from its menu: "tap ··· at the top right to share". */
-  useMenu: '请点击右上角「···」分享',
+  useMenu: '点击右上角「···」，分享给好友',
+  /** An app that could not share: "link copied, paste it to your friends". */
+  linkCopied: '链接已复制，快去粘贴给好友吧',
+  /** The clipboard refused too: "copy the link below to share". */
+  copyLinkTitle: '复制下面的链接分享给好友',
+  gotIt: '知道了', // "got it"
 } as const;
 
 /** spec §8: mini-program launch messages. */

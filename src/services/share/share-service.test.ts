@@ -1,13 +1,22 @@
 import { describe, expect, it, vi } from 'vitest';
 import { browserEnvironment, createFakeServices } from '../../../tests/support/fake-services';
 import type { NativeBridge, SharePayload } from '../types';
+import { SHARE_RESULT_EVENTS } from '../../spec/constants';
 import { SHARE_MESSAGES } from './share-copy';
-import { createShareService, SHARE_RESULT_EVENT, type ShareServiceDeps } from './share-service';
+import { createFakeClock } from '../../../tests/support/fake-clock';
+import {
+  createShareService,
+  SHARE_NO_ANSWER_MS,
+  SHARE_RESULT_EVENT,
+  type ShareServiceDeps,
+} from './share-service';
 
 const url = 'http://localhost/mp/activity/bank?from=push';
 
 function setup(overrides: Partial<ShareServiceDeps> = {}, bridge: Partial<NativeBridge> = {}) {
   const services = createFakeServices();
+  const clock = createFakeClock();
+  const copied: string[] = [];
   const share = vi.fn(async (_p: SharePayload) => ({ code: 1 }));
   const deps: ShareServiceDeps = {
     bridge: { ...services.bridge, available: true, supports: () => true, share, ...bridge },
@@ -15,11 +24,25 @@ function setup(overrides: Partial<ShareServiceDeps> = {}, bridge: Partial<Native
     env: browserEnvironment,
     navigation: services.navigation,
     logger: { ...services.logger, report: vi.fn(), info: vi.fn() },
+    clock,
+    copyLink: async (link) => void copied.push(link),
     ...overrides,
   };
   const toasts = () => services.record.toasts.map((t) => t.text);
   const events = () => services.record.tracks.filter((t) => t.event === SHARE_RESULT_EVENT);
-  return { service: createShareService(deps), share, deps, toasts, events };
+  const guides = () => services.record.menuGuides;
+  const dialogs = () => services.record.dialogs;
+  return {
+    service: createShareService(deps),
+    share,
+    deps,
+    toasts,
+    events,
+    clock,
+    copied,
+    guides,
+    dialogs,
+  };
 }
 
 describe('share service: native bridge', () => {
@@ -85,18 +108,72 @@ describe('share service: native bridge', () => {
 describe('share service: messaging app', () => {
   const wechatEnv = { ...browserEnvironment, host: 'wechat' as const, inMessagingApp: true };
 
-  it('applies the JS-SDK share data and points to the menu', async () => {
+  it('applies the JS-SDK share data and points to the menu with the guide', async () => {
     const apply = vi.fn(async () => true);
     const t = setup({ env: wechatEnv, applyWechatShare: apply });
     await expect(t.service.share({ url })).resolves.toBe('success');
     expect(apply).toHaveBeenCalledWith({ url });
     expect(t.share).not.toHaveBeenCalled();
-    expect(t.toasts()).toEqual([SHARE_MESSAGES.useMenu]);
+    expect(t.guides()).toEqual([SHARE_MESSAGES.useMenu]);
+    expect(t.toasts()).toEqual([]);
   });
 
-  it('a failed config is an error', async () => {
-    const t = setup({ env: wechatEnv, applyWechatShare: async () => false });
+  it('without the SDK (config failed or never loaded) still points to the menu: a way forward, counted as an error', async () => {
+    for (const overrides of [{ applyWechatShare: async () => false }, {}]) {
+      const t = setup({ env: wechatEnv, ...overrides });
+      await expect(t.service.share({ url })).resolves.toBe('error');
+      expect(t.guides()).toEqual([SHARE_MESSAGES.useMenu]);
+      expect(t.toasts()).toEqual([]);
+      expect(t.events().map((e) => e.data?.channel)).toEqual(['wechat-menu']);
+    }
+  });
+});
+
+describe('share service: the provider’s apps when the bridge cannot share', () => {
+  const appEnv = { ...browserEnvironment, host: 'finance' as const, inProviderApp: true };
+
+  it('no bridge in the app: copies the link and says so', async () => {
+    const t = setup({ env: appEnv }, { available: false });
     await expect(t.service.share({ url })).resolves.toBe('error');
+    expect(t.copied).toEqual([url]);
+    expect(t.toasts()).toEqual([SHARE_MESSAGES.linkCopied]);
+    expect(t.events().map((e) => e.data?.channel)).toEqual(['copy-link']);
+  });
+
+  it('a bridge that never answers: after SHARE_NO_ANSWER_MS, copies the link and says so', async () => {
+    const t = setup({ env: appEnv }, { share: () => new Promise(() => undefined) });
+    const result = t.service.share({ url });
+    await Promise.resolve();
+    expect(t.toasts()).toEqual([]);
+    t.clock.advance(SHARE_NO_ANSWER_MS);
+    await expect(result).resolves.toBe('error');
+    expect(t.copied).toEqual([url]);
+    expect(t.toasts()).toEqual([SHARE_MESSAGES.linkCopied]);
+  });
+
+  it('an answer in time is the answer (no copy)', async () => {
+    const t = setup(
+      { env: appEnv },
+      {
+        share: () => new Promise((resolve) => t.clock.setTimeout(() => resolve({ code: 1 }), 500)),
+      },
+    );
+    const result = t.service.share({ url });
+    t.clock.advance(500);
+    await expect(result).resolves.toBe('success');
+    t.clock.advance(SHARE_NO_ANSWER_MS);
+    expect(t.copied).toEqual([]);
+  });
+
+  it('when even the clipboard refuses, shows the link in a dialog to copy by hand', async () => {
+    const t = setup(
+      { env: appEnv, copyLink: async () => Promise.reject(new Error('denied')) },
+      { available: false },
+    );
+    await expect(t.service.share({ url })).resolves.toBe('error');
+    expect(t.dialogs()).toEqual([
+      expect.objectContaining({ title: SHARE_MESSAGES.copyLinkTitle, text: url }),
+    ]);
   });
 });
 
@@ -135,16 +212,25 @@ describe('share service: images', () => {
     const t = setup({
       photoSaver: { supported: () => true, save: async (image) => image.endsWith('ok') },
     });
-    await t.service.share({ url });
-    await t.service.saveImage('data:image/png;base64,ok');
+    await t.service.share({ url }, { activity: 'demo-luckdraw' });
+    await t.service.share({ url, sharer: ['weibo'] });
+    await t.service.saveImage('data:image/png;base64,ok', { activity: 'demo-luckdraw' });
     await t.service.saveImage('data:image/png;base64,no');
     const failing = setup({}, { share: async () => ({ code: -200 }) });
     await failing.service.share({ url });
-    expect([...t.events(), ...failing.events()].map((e) => e.data)).toEqual([
-      { event: 'success' },
-      { event: 'save-image-success' },
-      { event: 'save-image-error' },
-      { event: 'error' },
+    const refused = setup();
+    await refused.service.share({ url: 'javascript:alert(1)' });
+    expect([...t.events(), ...failing.events(), ...refused.events()].map((e) => e.data)).toEqual([
+      { outcome: 'success', channel: 'app', activity: 'demo-luckdraw' },
+      { outcome: 'success', channel: 'app:weibo' },
+      { outcome: 'save-image-success', channel: 'album', activity: 'demo-luckdraw' },
+      { outcome: 'save-image-error', channel: 'album' },
+      { outcome: 'error', channel: 'app' },
+      { outcome: 'error', channel: 'none' },
     ]);
+    // Every outcome is one of the spec's four.
+    for (const e of [...t.events(), ...failing.events()]) {
+      expect(SHARE_RESULT_EVENTS).toContain(e.data?.outcome);
+    }
   });
 });

@@ -2,10 +2,9 @@
  * The real messaging-app JS-SDK adapter: loads the SDK script once and drives its global `wx`.
  * The script address is the SDK vendor's published one; pass another to self-host it.
  */
+import { WECHAT_SDK_SCRIPT_URL } from '../../contracts/hosts/wechat-sdk';
 import type { WechatChannel } from './share-payload';
 import type { WechatSdkAdapter, WechatShareData, WechatSignature } from './wechat-sdk';
-
-export const WECHAT_SDK_SCRIPT_URL = 'https://res.wx.qq.com/open/js/jweixin-1.6.0.js';
 
 /**
  * spec §3 wants a link per channel (wechat, timeline, qq, qzone). The SDK's newer pair of share

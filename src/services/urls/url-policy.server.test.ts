@@ -5,12 +5,12 @@ import { describe, expect, it } from 'vitest';
 import { WIDGET_URL_PROPS } from '../../../widgets/url-props.generated';
 import { openProject } from '../../build/campaign-context';
 import { isError } from '../../build/diagnostic';
-import { APP_SCHEMES, isProviderHost } from '../deep-link/allow-list';
+import { APP_SCHEMES, isProviderHost } from '../../contracts/hosts/allow-list';
 import { validateTarget } from '../deep-link/validate-target';
-import { EMBED_ORIGINS } from '../embed/embed-hosts';
+import { EMBED_ORIGINS } from '../../contracts/hosts/embed-hosts';
 import { applyUrlPolicy } from '../../engine/urls/apply-url-policy';
 import { cssUrl } from '../../engine/urls/css-url';
-import { isImageHost } from './image-hosts';
+import { isImageHost } from '../../contracts/hosts/image-hosts';
 import { checkUrl, checkUrlLiteral, URL_KINDS, type UrlKind } from './url-policy';
 
 // Real hostile inputs nobody here wrote (../shared/corpora/SOURCES.md), read at run time.
@@ -128,6 +128,17 @@ describe('the URL policy (issue 19, spec §5)', () => {
     // The host would come from the visitor: refused at build time.
     expect(checkUrlLiteral('image', 'https://{{query.host}}/a.png').ok).toBe(false);
     expect(checkUrlLiteral('link', 'javascript:{{query.code}}').ok).toBe(false);
+  });
+
+  it('tells an author what to write for a bad image, not which source file holds the list (issue 34)', () => {
+    const relative = checkUrlLiteral('image', 'banner.png');
+    expect(relative).toMatchObject({ ok: false });
+    const needs = relative.ok ? '' : (relative.needs ?? '');
+    expect(needs).toContain('public/demo/');
+    expect(needs).toContain('"/mp/activity/demo/banner.png"');
+    expect(needs).not.toMatch(/\.ts\b/);
+    const offList = checkUrlLiteral('image', 'https://example.org/a.png');
+    expect(offList.ok ? '' : offList.needs).toContain('mi-img.com');
   });
 
   it('writes a CSS url() that no address can break out of', () => {

@@ -21,9 +21,9 @@
  *    and user:password@ (it only serves to disguise where a link goes).
  * 4. The kind decides the rest (URL_KIND_RULES below).
  */
-import { isAppScheme, isProviderHost } from '../deep-link/allow-list';
-import { EMBED_ORIGINS } from '../embed/embed-hosts';
-import { isImageHost } from './image-hosts';
+import { isAppScheme, isProviderHost } from '../../contracts/hosts/allow-list';
+import { EMBED_ORIGINS } from '../../contracts/hosts/embed-hosts';
+import { IMAGE_HOST_SUFFIXES, isImageHost } from '../../contracts/hosts/image-hosts';
 
 /**
  * The kinds of URL-typed props. `image`: an <img>, a poster, a CSS background (spec §5 CDN/https
@@ -31,7 +31,7 @@ import { isImageHost } from './image-hosts';
  * route, a web page of ours or the provider's, or an app). `webLink`: the same without app
  * schemes (the navigate action, share links). `deepLink`: an openApp target and its fall-backs
  * (spec §4; the same rule as `link` today, its own kind so those fields are listed as such).
- * `embed`: an iframe (exactly src/services/embed/embed-hosts.ts).
+ * `embed`: an iframe (exactly src/contracts/hosts/embed-hosts.ts).
  */
 export const URL_KINDS = ['image', 'media', 'link', 'webLink', 'deepLink', 'embed'] as const;
 export type UrlKind = (typeof URL_KINDS)[number];
@@ -161,14 +161,28 @@ function placeAllowed(kind: UrlKind, verdict: Extract<UrlVerdict, { ok: true }>)
   return false;
 }
 
-const KIND_NEEDS: Readonly<Record<UrlKind, string>> = {
-  image:
-    'an image must be a path on this site ("/…") or https:// on the image CDN list (src/services/urls/image-hosts.ts)',
-  media: 'a video must be a path on this site or https:// on the image CDN list',
-  link: 'a link must be a route, https:// on our or the provider hosts, or an app link',
-  webLink: 'a web link must be a route or https:// on our or the provider hosts',
-  deepLink: 'an app target must be an app link, a route or https:// on our or the provider hosts',
-  embed: `an embedded page must be https:// on ${EMBED_ORIGINS.join(' or ')}`,
+/**
+ * What to write instead, for a file of the site or an image host: a picture goes in public/demo/
+ * and is written from the site's root (docs/authoring.md §2, step 3); `banner.png` gets its own
+ * address as the suggestion.
+ */
+function siteFileNeeds(what: string, value: unknown): string {
+  const name =
+    typeof value === 'string' && !/^[a-z][a-z0-9+.-]*:/i.test(value.trim())
+      ? value.trim().split(/[/\\]/).pop()
+      : undefined;
+  const file = name && /^[\w.-]+\.[a-z0-9]+$/i.test(name) ? name : '<file name>';
+  return `put ${what} in public/demo/ and write "/mp/activity/demo/${file}", or an https:// address on ${IMAGE_HOST_SUFFIXES.join(', ')} (or a sub-domain)`;
+}
+
+const KIND_NEEDS: Readonly<Record<UrlKind, (value: unknown) => string>> = {
+  image: (value) => siteFileNeeds('the image', value),
+  media: (value) => siteFileNeeds('the video', value),
+  link: () => 'a link must be a route, https:// on our or the provider hosts, or an app link',
+  webLink: () => 'a web link must be a route or https:// on our or the provider hosts',
+  deepLink: () =>
+    'an app target must be an app link, a route or https:// on our or the provider hosts',
+  embed: () => `an embedded page must be https:// on ${EMBED_ORIGINS.join(' or ')}`,
 };
 
 /**
@@ -200,6 +214,6 @@ export function checkUrlLiteral(kind: UrlKind, value: unknown): UrlVerdict {
   const bound = typeof value === 'string' && value.includes('{{');
   if (bound && normaliseUrl(value).startsWith('{{')) return { ok: true, url: value, place: 'path' };
   const verdict = checkUrl(kind, bound ? value.replace(BINDING, 'x') : value);
-  if (!verdict.ok) return { ...verdict, needs: KIND_NEEDS[kind] };
+  if (!verdict.ok) return { ...verdict, needs: KIND_NEEDS[kind](value) };
   return bound ? { ok: true, url: value, place: verdict.place } : verdict;
 }

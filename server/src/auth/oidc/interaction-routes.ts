@@ -89,7 +89,7 @@ export function registerInteractionRoutes(
         error: '请输入正确的11位手机号',
       });
     }
-    const now = ctx.now();
+    const now = ctx.realNow();
     const sent = await issueCode(ctx.db, {
       secret: ctx.secret,
       phone,
@@ -139,7 +139,7 @@ export function registerInteractionRoutes(
         error: `请输入${SMS_CODE_DIGITS}位数字验证码`,
       });
     }
-    const now = ctx.now();
+    const now = ctx.realNow();
     const checked = await checkCode(ctx.db, { secret: ctx.secret, phone, code, now });
     if (!checked.ok) {
       switch (checked.reason) {

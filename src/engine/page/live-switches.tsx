@@ -1,0 +1,68 @@
+import { createContext, useContext, useMemo } from 'react';
+import type { ApiOutput } from '../../contracts';
+import { useApi } from '../data/use-api';
+
+/**
+ * What an operator turned off on the live site (issue 34 item 11, decision 0042): a whole
+ * activity, one action family of it (the draw), or one node of a page. The server refuses what
+ * is off whatever the page does; the page learns it here to say so kindly instead of offering a
+ * tap that would be refused: the renderer puts UI_COPY.paused in a switched-off node's place
+ * (render/node-view.tsx), a widget asks `actionOff` for its button (lucky-draw).
+ */
+export const LIVE_SWITCH_CALL = 'liveSwitch.list';
+
+/** How often an open page asks again (a refused tap asks at once: lucky-draw's draw flow). */
+export const LIVE_SWITCH_REFRESH_MS = 60_000;
+
+export interface LiveSwitchView {
+  /** The node `nodeId` of the page at `route` ("/luckDraw") is switched off. */
+  widgetOff(route: string, nodeId: string): boolean;
+  activityPaused(activityCode: string): boolean;
+  /** The action family (`draw`, `signIn`...) of the activity is off, or the whole activity. */
+  actionOff(activityCode: string, action: string): boolean;
+}
+
+/** Nothing off: the view while the list has not come (prerender, first paint) or failed. */
+export const NOTHING_OFF: LiveSwitchView = {
+  widgetOff: () => false,
+  activityPaused: () => false,
+  actionOff: () => false,
+};
+
+type LiveSwitchList = ApiOutput<'liveSwitch.list'>;
+
+const key = (...parts: string[]) => parts.join('\u0000');
+
+/** The view of one answer of the list call. */
+export function liveSwitchView(list: LiveSwitchList | undefined): LiveSwitchView {
+  if (!list || list.activities.length + list.actions.length + list.widgets.length === 0) {
+    return NOTHING_OFF;
+  }
+  const widgets = new Set(list.widgets.map((w) => key(w.route, w.widgetId)));
+  const activities = new Set(list.activities);
+  const actions = new Set(list.actions.map((a) => key(a.activityCode, a.action)));
+  return {
+    widgetOff: (route, nodeId) => widgets.has(key(route, nodeId)),
+    activityPaused: (code) => activities.has(code),
+    actionOff: (code, action) => activities.has(code) || actions.has(key(code, action)),
+  };
+}
+
+export const LiveSwitchContext = createContext<LiveSwitchView>(NOTHING_OFF);
+
+export function useLiveSwitches(): LiveSwitchView {
+  return useContext(LiveSwitchContext);
+}
+
+/**
+ * The page's view of the switches, asked once the page is hydrated (never in the first paint's
+ * path: no byte or request before it) and again every LIVE_SWITCH_REFRESH_MS. A failure is
+ * silent: the page then works as if nothing were off, and the server still refuses what is.
+ */
+export function useLiveSwitchList(ready: boolean): LiveSwitchView {
+  const { data } = useApi(ready ? LIVE_SWITCH_CALL : null, undefined, {
+    silent: true,
+    refreshInterval: LIVE_SWITCH_REFRESH_MS,
+  });
+  return useMemo(() => liveSwitchView(data?.result), [data]);
+}
