@@ -14,6 +14,9 @@ interface DrawAnswer {
   result: { prizeId: string; prizeName: string; prizeType: string; remainChance: number };
 }
 
+/** "剩余抽奖机会：2次" (the widget's chancesText; the spacing is the copy's, not the rule's). */
+const chancesOf = (n: number) => new RegExp(`^剩余抽奖机会：\\s*${n}\\s*次$`);
+
 const chancesLine = (page: Page, nth = 0) =>
   widget(page, 'lucky-draw', nth).getByText(/^剩余抽奖机会：/);
 
@@ -39,7 +42,10 @@ async function drawOnce(page: Page, call: string, button: string, nth = 0) {
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible({ timeout: 10_000 });
   await expect(dialog.locator('.w-lucky-draw__dialog-name')).toHaveText(body.result.prizeName);
-  await dialog.getByRole('button', { name: '开心收下' }).click();
+  // A win closes with "开心收下", a "thanks" result with a neutral word (thanksCloseText).
+  await dialog
+    .getByRole('button', { name: body.result.prizeType === 'thanks' ? '知道了' : '开心收下' })
+    .click();
   await expect(dialog).toHaveCount(0);
   return { body, request: response.request() };
 }
@@ -82,7 +88,7 @@ for (const draw of GOLD_CLOSE_BY) {
       new RegExp(`${BASE}/luckdrawPage\\?id=${draw.id}&from=goldCloseBy$`),
     );
     await expect(page.getByRole('heading', { name: draw.title })).toBeVisible();
-    await expect(chancesLine(page)).toHaveText(`剩余抽奖机会：${draw.daily} 次`);
+    await expect(chancesLine(page)).toHaveText(chancesOf(draw.daily));
     // Hydrated from the prerendered gate to this visitor's draw without a mismatch.
     expect(problems).toEqual([]);
     await settled(widget(page, 'lucky-draw'));
@@ -96,7 +102,7 @@ for (const draw of GOLD_CLOSE_BY) {
     expect(channel).toBe('goldCloseBy');
     // None of these prizes pays a chance back: one draw costs one.
     expect(body.result.remainChance).toBe(draw.daily - 1);
-    await expect(chancesLine(page)).toHaveText(`剩余抽奖机会：${draw.daily - 1} 次`);
+    await expect(chancesLine(page)).toHaveText(chancesOf(draw.daily - 1));
 
     await widget(page, 'lucky-draw').getByRole('button', { name: '抽奖记录' }).click();
     await expect(page).toHaveURL(
@@ -156,7 +162,7 @@ test('flash draw on /luckDraw: inside a round, the tap coordinates are sent and 
   await expect(flash.getByRole('heading', { name: '限时闪抽' })).toBeVisible();
   // The demo's rounds cover the whole day (server/activities/flash-draw.json): one is open.
   await expect(flash.getByText(/^第[1-4]场进行中 · \d\d:\d\d–\d\d:\d\d$/)).toBeVisible();
-  await expect(chancesLine(page, 1)).toHaveText('剩余抽奖机会：2 次');
+  await expect(chancesLine(page, 1)).toHaveText(chancesOf(2));
   await flash.scrollIntoViewIfNeeded();
   await screenshot(page, 'luckDraw-flash');
 
@@ -165,9 +171,9 @@ test('flash draw on /luckDraw: inside a round, the tap coordinates are sent and 
   expect(form.get('activityCode')).toBe('flash-draw');
   expect(form.get('coordinates')).toMatch(/^\d+,\d+$/);
   expect(body.result.remainChance).toBe(1);
-  await expect(chancesLine(page, 1)).toHaveText('剩余抽奖机会：1 次');
+  await expect(chancesLine(page, 1)).toHaveText(chancesOf(1));
   // The main wheel is another activity: its chances did not move.
-  await expect(chancesLine(page, 0)).not.toHaveText('剩余抽奖机会：0 次');
+  await expect(chancesLine(page, 0)).not.toHaveText(chancesOf(0));
 });
 
 test('a quarter-3 new-phone draw on /newPhoneEquity, in its own window; quarter 5 has not started', async ({
