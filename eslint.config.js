@@ -40,6 +40,7 @@ const buildTimeFiles = [
   'src/engine/document/document-schema.ts',
   'src/engine/document/node-schema.ts',
   'src/engine/document/prop-types.ts',
+  'src/engine/document/query-activity-schema.ts',
   'src/engine/actions/action-schema.ts',
   'src/contracts/conditions/condition-schema.ts',
   'src/engine/registry/widget-definition.ts',

@@ -41,7 +41,7 @@ const REFERENCES = new Map<string, { kind: Kind; form: 'one' | 'many' | 'keys' }
 ]);
 
 /** Keys whose subtree names nothing of an activity. */
-const SKIPPED = new Set(['$schema', 'activity']);
+const SKIPPED = new Set(['$schema', 'activity', 'activityByQuery']);
 
 export interface ActivityReferences {
   problems: SemanticProblem[];
@@ -60,7 +60,10 @@ function dateMs(text: string): number {
 type ActivityLookup = Pick<ActivityProject, 'codes' | 'byCode' | 'displayName'>;
 
 export function checkActivityReferences(
-  doc: { activity?: { code: string } | undefined },
+  doc: {
+    activity?: { code: string } | undefined;
+    activityByQuery?: { activities: Record<string, string> } | undefined;
+  },
   activities: ActivityLookup,
 ): ActivityReferences {
   const problems: SemanticProblem[] = [];
@@ -84,6 +87,12 @@ export function checkActivityReferences(
   };
   const pageCode = doc.activity?.code;
   const pageActivity = pageCode === undefined ? undefined : resolve(pageCode, ['activity', 'code']);
+  // A page bound by its query (issue 32): every code of the mapping must be an activity. Its
+  // widgets then take the code of the visitor's id, unknown here: ids they name are not checked.
+  const mapped = doc.activityByQuery?.activities ?? {};
+  const mappedActivities = Object.entries(mapped).map(([id, code]) =>
+    resolve(code, ['activityByQuery', 'activities', id]),
+  );
 
   interface Scope {
     activity: ActivitySummary | null | undefined;
@@ -184,6 +193,6 @@ export function checkActivityReferences(
       path.pop();
     }
   };
-  walk(doc, { activity: pageActivity });
+  walk(doc, { activity: mappedActivities.length > 0 ? null : pageActivity });
   return { problems, codes: [...used] };
 }

@@ -58,7 +58,9 @@ export interface CompileContext extends SemanticContext {
    */
   apiRoutes?: {
     widgetCalls: (type: string, props: unknown) => readonly string[];
-    pageCalls: (document: Pick<CampaignDocument, 'activity' | 'share'>) => readonly string[];
+    pageCalls: (
+      document: Pick<CampaignDocument, 'activity' | 'activityByQuery' | 'share'>,
+    ) => readonly string[];
     encode: (names: readonly string[]) => string;
   };
   /** What a widget's node promotes and whether it is the risk notice (checkCompliance). */
@@ -400,7 +402,7 @@ function eachString(value: unknown, visit: (text: string) => void): void {
  * whole table's fetch at that call.
  */
 function apiCallsOf(
-  document: Pick<CampaignDocument, 'body' | 'dialogs' | 'activity' | 'share'>,
+  document: Pick<CampaignDocument, 'body' | 'dialogs' | 'activity' | 'activityByQuery' | 'share'>,
   context: CompileContext,
   routes: NonNullable<CompileContext['apiRoutes']>,
 ): string[] {
@@ -599,8 +601,9 @@ function compileLayers(
   if (diagnostics.some(isError)) return { diagnostics, files, ...used };
   const urlProps = context.urlProps ?? (() => []);
   // A URL that binds only the page's own facts is filled in and checked now, like a literal;
-  // a template's are, on each page that extends it.
-  if (ownRoute !== null) {
+  // a template's are, on each page that extends it. A page bound by its query has no activity
+  // code before a visitor arrives (`activityByQuery`): its URLs are bound in the browser.
+  if (ownRoute !== null && !output.activityByQuery) {
     const filled = fillPageBoundUrls(output, urlProps, pageInfoOf({ ...output, route }));
     report(filled.problems);
     if (diagnostics.some(isError)) return { diagnostics, files, ...used };

@@ -31,7 +31,7 @@ export const documentApiRoutes: NonNullable<CompileContext['apiRoutes']> = {
   // (src/engine/page/live-switches.tsx) and, in the messaging app, the share signature
   // (src/services/share/wechat-config.ts).
   pageCalls: (document) => [
-    ...(document.activity ? [ACTIVITY_INFO_CALL] : []),
+    ...(document.activity || document.activityByQuery ? [ACTIVITY_INFO_CALL] : []),
     LIVE_SWITCH_CALL,
     ...(document.share ? [WECHAT_SIGNATURE_API] : []),
   ],

@@ -18,6 +18,10 @@ const id = z
     'an id is 1 to 64 letters, digits, "_" or "-", without spaces: write it like "p-hotel"',
   );
 const cents = z.number().int().min(0);
+/** A clock time of a campaign day, "HH:MM" ("24:00" is the day's end). */
+const clockTime = z
+  .string()
+  .regex(/^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/, 'expected a time such as "10:00" (or "24:00")');
 /** ISO instant with offset, e.g. 2025-01-01T00:00:00+08:00. */
 const instant = z.iso.datetime({ offset: true });
 
@@ -348,6 +352,20 @@ export const activityConfigSchema = z.strictObject({
     })
     .prefault({})
     .describe('Draw rules beyond the prize list (routes/draws.ts).'),
+  /**
+   * Flash draws (flashLuckDraw, issue 32): the rounds of each campaign day in which the server
+   * accepts one, as clock times in the campaign time zone, start included, end excluded
+   * ("24:00" ends at midnight). No rounds: flash draws follow the activity's window only.
+   */
+  flash: z
+    .strictObject({
+      rounds: z
+        .array(z.strictObject({ start: clockTime, end: clockTime }))
+        .max(24)
+        .default([]),
+    })
+    .prefault({})
+    .describe('Flash-draw rounds of each campaign day (server/src/domain/flash-rounds.ts).'),
   videoGuide: z
     .strictObject({
       dailySubmitLimit: z

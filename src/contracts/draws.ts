@@ -42,6 +42,16 @@ export const drawResultWithPhone = answer({ ...drawOutcome, phone: z.string() })
 export const draw = { mutation: true, input: drawInput, output: drawResult } as const;
 const luckDraw = { ...draw, params: ['imei', 'coordinates'] } as const;
 
+/** The refusal of a flash draw outside the day's rounds (403, body `error`). */
+export const FLASH_ROUND_CLOSED = 'FLASH_ROUND_CLOSED';
+
+/** A flash-draw round (server/src/domain/flash-rounds.ts): its number in the day, start, end (ms). */
+const flashRound = answer({
+  index: z.number().int().min(1),
+  start: z.number().int(),
+  end: z.number().int(),
+});
+
 export const drawsContracts = {
   'generalActivity.getRemainChance': get(`${GA}getRemainChance`, {
     input: byCode,
@@ -61,6 +71,12 @@ export const drawsContracts = {
       goldRiceDrawCost: z.number().int(),
       remainChance: z.number().int(),
       prizes: z.array(publicPrize),
+      /** The server's clock (ms), so the page counts down to a round's edge without its own. */
+      serverTime: z.number().int(),
+      /** How many rounds a day has (0: flash draws follow the activity window only). */
+      rounds: z.number().int().min(0),
+      round: flashRound.nullable(),
+      nextRound: flashRound.nullable(),
     }),
   }),
   'generalActivity.prizeStock': get(`${GA}prizeStock`, {

@@ -5,7 +5,15 @@
 import { z } from 'zod';
 import { get, post } from './contract';
 import { draw, drawInput, drawResultWithPhone } from './draws';
-import { accountPhoneFlag, answer, base, byCode, PHONE_PATTERN, publicPrize } from './shared';
+import {
+  accountPhoneFlag,
+  answer,
+  base,
+  byCode,
+  phase,
+  PHONE_PATTERN,
+  publicPrize,
+} from './shared';
 
 /** A partner page's status: chances, today's draws, the prizes and the caller's wins. */
 const partnerStatus = {
@@ -14,7 +22,19 @@ const partnerStatus = {
   prizes: z.array(publicPrize),
   myPrizes: z.array(answer({ drawId: z.number().int(), prizeId: z.string() })),
 };
-const statusCall = { input: byCode, output: answer(partnerStatus) };
+/**
+ * A new-phone quarter is an activity window of its own (issue 32): its index says where the
+ * window stands and when it opens and closes (ms), so the page shows it and offers no claim the
+ * server would refuse.
+ */
+const newPhoneStatus = {
+  input: byCode,
+  output: answer({
+    ...partnerStatus,
+    status: phase,
+    window: answer({ start: z.number().int(), end: z.number().int() }),
+  }),
+};
 
 const NEW_PHONE = base('newPhone');
 
@@ -49,11 +69,11 @@ export const partnerDrawsContracts = {
     },
   ),
   // New phone: one index/send pair per quarter's page (index, q2index, ...; send, q2send, ...).
-  'newPhone.index': get(`${NEW_PHONE}index`, statusCall),
-  'newPhone.q2index': get(`${NEW_PHONE}q2index`, statusCall),
-  'newPhone.q3index': get(`${NEW_PHONE}q3index`, statusCall),
-  'newPhone.q4index': get(`${NEW_PHONE}q4index`, statusCall),
-  'newPhone.q5index': get(`${NEW_PHONE}q5index`, statusCall),
+  'newPhone.index': get(`${NEW_PHONE}index`, newPhoneStatus),
+  'newPhone.q2index': get(`${NEW_PHONE}q2index`, newPhoneStatus),
+  'newPhone.q3index': get(`${NEW_PHONE}q3index`, newPhoneStatus),
+  'newPhone.q4index': get(`${NEW_PHONE}q4index`, newPhoneStatus),
+  'newPhone.q5index': get(`${NEW_PHONE}q5index`, newPhoneStatus),
   'newPhone.send': post(`${NEW_PHONE}send`, draw),
   'newPhone.q2send': post(`${NEW_PHONE}q2send`, draw),
   'newPhone.q3send': post(`${NEW_PHONE}q3send`, draw),

@@ -118,6 +118,8 @@ export const CSS_CHUNK_LOAD_FAILED = 'CSS_CHUNK_LOAD_FAILED';
 
 /** Server side: campaigns run on Beijing time (issue 4: sign-in once per day in Asia/Shanghai). */
 export const CAMPAIGN_TIME_ZONE = 'Asia/Shanghai';
+/** CAMPAIGN_TIME_ZONE's offset (China keeps no daylight saving): a campaign day's clock times. */
+export const CAMPAIGN_UTC_OFFSET = '+08:00';
 
 /**
  * spec §4: logged in = a user id cookie plus the service-token cookie of the host family.

@@ -80,6 +80,7 @@ export async function runDraw(ctx: DrawContext): Promise<void> {
     noChance: props.noChanceText,
     soldOut: props.soldOutText,
     unavailable: props.endedText,
+    roundClosed: props.roundWaitText,
     paused: UI_COPY.paused,
     timeout: props.timeoutText,
     other: props.errorText,

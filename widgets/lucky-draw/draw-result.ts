@@ -3,6 +3,7 @@
  * of the draw's chunk (decision 0035).
  */
 import type { ApiOutput } from '../../src/contracts';
+import { FLASH_ROUND_CLOSED } from './flash-round';
 import { isSafeUrl } from '../../src/engine/document/safe-url';
 
 type DrawOutput = ApiOutput<'generalActivity.luckDraw'>;
@@ -34,7 +35,8 @@ export function drawResultOf(answer: DrawOutput | undefined): DrawResult | null 
   };
 }
 
-export type DrawFailure = 'noChance' | 'soldOut' | 'unavailable' | 'paused' | 'timeout' | 'other';
+export type DrawFailure =
+  'noChance' | 'soldOut' | 'unavailable' | 'paused' | 'roundClosed' | 'timeout' | 'other';
 
 /** What went wrong, from the ApiError's body `error` name or code (server/src/http/envelope.ts). */
 export function classifyDrawError(error: unknown): DrawFailure {
@@ -44,6 +46,7 @@ export function classifyDrawError(error: unknown): DrawFailure {
   const code = Reflect.get(error, 'error');
   if (code === 'NO_CHANCE') return 'noChance';
   if (code === 'SOLD_OUT') return 'soldOut';
+  if (code === FLASH_ROUND_CLOSED) return 'roundClosed';
   if (code === 'ACTIVITY_UNAVAILABLE' || code === 'ACTION_UNAVAILABLE') return 'unavailable';
   // An operator's live switch (server/src/domain/activity-guard.ts PAUSED_ERROR).
   if (code === 'PAUSED') return 'paused';

@@ -9,6 +9,7 @@ import { UI_COPY } from '../../src/ui/copy';
 import { errorText } from '../_campaign-kit/api-error';
 import type * as DrawFlow from './draw-flow';
 import type { DrawResult } from './draw-result';
+import { flashRoundView } from './flash-round';
 import { GridView } from './grid-view';
 import type { LuckyDrawProps } from './schema';
 import { GRID_SLOT_COUNT } from './spin-constants';
@@ -51,6 +52,17 @@ export default function LuckyDraw({ props, emit }: WidgetComponentProps<LuckyDra
     maxWaitMs: REQUEST_TIMEOUT_MS,
     spinMs: props.spinMs,
   });
+  const round = flashRoundView(data.flash, {
+    open: props.roundOpenText,
+    next: props.roundNextText,
+  });
+  const { refreshInMs } = round;
+  const { refreshFlash } = data;
+  // At the round's edge, ask the server again (it decides; one second late rather than early).
+  useEffect(() => {
+    if (refreshInMs === null) return undefined;
+    return services.clock.setTimeout(() => void refreshFlash(), refreshInMs + 1000);
+  }, [services.clock, refreshInMs, refreshFlash]);
   const lock = useRef(false);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<DrawResult | null>(null);
@@ -157,7 +169,9 @@ export default function LuckyDraw({ props, emit }: WidgetComponentProps<LuckyDra
         ? props.endedText
         : allSoldOut
           ? props.soldOutText
-          : null;
+          : round.waiting
+            ? props.roundWaitText
+            : null;
   const loggedIn = services.auth.isLoggedIn();
   const button = (
     <button
@@ -191,6 +205,11 @@ export default function LuckyDraw({ props, emit }: WidgetComponentProps<LuckyDra
       ) : (
         <GridView {...viewProps} accentColor={props.accentColor} />
       )}
+      {round.line ? (
+        <p className="w-lucky-draw__round" data-waiting={round.waiting}>
+          {round.line}
+        </p>
+      ) : null}
       <p className="w-lucky-draw__chances">
         {loggedIn
           ? props.chancesText.replace('{n}', data.chances === null ? '-' : String(data.chances))

@@ -32,6 +32,26 @@ export const luckyDrawProps = z
       .describe(
         'The call that draws: generalActivity luckDraw or flashLuckDraw (also sends the tap `coordinates` "x,y"), or the video partner\'s youkuActivity/youkuUserDraw.',
       ),
+    roundOpenText: z
+      .string()
+      .min(1)
+      .max(40)
+      .default('第{n}场进行中 · {start}–{end}')
+      .describe(
+        'flashLuckDraw: the open round ({n} its number, {start} and {end} Beijing times), from getFlashDrawByConfigActivityId4C.',
+      ),
+    roundNextText: z
+      .string()
+      .min(1)
+      .max(40)
+      .default('下一场 {start} 开始')
+      .describe('flashLuckDraw: between rounds, the next one ({n}, {start}, {end}).'),
+    roundWaitText: z
+      .string()
+      .min(1)
+      .max(8)
+      .default('等待开场')
+      .describe('flashLuckDraw: button label between rounds (the server refuses a draw then).'),
     prizes: z
       .array(slot)
       .min(2)
@@ -143,6 +163,9 @@ export const luckyDrawWidget = defineWidget({
       flashLuckDraw: 'generalActivity.flashLuckDraw',
       youkuUserDraw: 'youkuActivity.youkuUserDraw',
     }[props.drawCall],
+    ...(props.drawCall === 'flashLuckDraw'
+      ? ['generalActivity.getFlashDrawByConfigActivityId4C' as const]
+      : []),
   ],
   events: ['draw', 'noChance'],
 });

@@ -28,6 +28,13 @@ export function useDrawData(props: LuckyDrawProps) {
   const activityQuery = useApi(code ? ACTIVITY_CALL : null, params);
   const chanceQuery = useApi(code ? 'generalActivity.getRemainChance' : null, params);
   const stockQuery = useApi(code ? 'generalActivity.prizeStock' : null, params);
+  // A flash draw's rounds (issue 32): the server says which is open and which is next.
+  const flashQuery = useApi(
+    code && props.drawCall === 'flashLuckDraw'
+      ? 'generalActivity.getFlashDrawByConfigActivityId4C'
+      : null,
+    params,
+  );
 
   const activity = useMemo(() => activityOf(activityQuery.data), [activityQuery.data]);
   const slots: LuckyDrawSlot[] = useMemo(
@@ -48,5 +55,7 @@ export function useDrawData(props: LuckyDrawProps) {
     slotsFromServer: !props.prizes,
     soldOut,
     chances,
+    flash: flashQuery.data?.result,
+    refreshFlash: flashQuery.mutate,
   };
 }

@@ -4,10 +4,26 @@
  */
 import type { ApiOutput } from '../../src/contracts';
 
-export type EquityIndex = Pick<ApiOutput<'newPhone.index'>, 'remainChance' | 'prizes' | 'myPrizes'>;
+export type EquityIndex = Pick<
+  ApiOutput<'newPhone.index'>,
+  'remainChance' | 'prizes' | 'myPrizes' | 'status' | 'window'
+>;
 
 export function indexOf(answer: EquityIndex | undefined): EquityIndex {
-  return answer ?? { remainChance: 0, prizes: [], myPrizes: [] };
+  return (
+    answer ?? {
+      remainChance: 0,
+      prizes: [],
+      myPrizes: [],
+      status: 'ongoing',
+      window: { start: 0, end: 0 },
+    }
+  );
+}
+
+/** The quarter's window in Beijing dates: 2026-07-01 – 2026-09-30. */
+export function windowText(window: EquityIndex['window']): string {
+  return `${beijingTime(window.start).slice(0, 10)} – ${beijingTime(window.end).slice(0, 10)}`;
 }
 
 /** Cents as yuan with two decimals. */

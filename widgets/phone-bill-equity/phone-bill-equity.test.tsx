@@ -19,12 +19,14 @@ const PRIZES = [
 ];
 
 /** One claim a day, like the draw engine behind newPhone send. */
-function equityServer(prefix = ''): FakeApiHandler {
+const WINDOW = { start: Date.UTC(2026, 5, 30, 16), end: Date.UTC(2026, 8, 30, 15, 59) };
+
+function equityServer(prefix = '', status = 'ongoing'): FakeApiHandler {
   let chances = 1;
   const mine: { drawId: number; prizeId: string }[] = [];
   return (name) => {
     if (name === `newPhone.${prefix}index`)
-      return ok({ remainChance: chances, prizes: PRIZES, myPrizes: mine });
+      return ok({ remainChance: chances, prizes: PRIZES, myPrizes: mine, status, window: WINDOW });
     if (name === `newPhone.${prefix}send`) {
       if (chances <= 0) throw apiFailure(409, 'no draw chances left');
       chances -= 1;
@@ -66,6 +68,16 @@ describe('phone-bill-equity', () => {
     await waitFor(() =>
       expect(services.record.calls.some((c) => c.name === 'newPhone.q2send')).toBe(true),
     );
+  });
+
+  it.each([
+    ['notStarted', '本期未开始'],
+    ['ended', '本期已结束'],
+  ])('a quarter %s shows its window and offers no claim (issue 32)', async (status, label) => {
+    const services = createFakeServices({ loggedIn: true, apiHandler: equityServer('q3', status) });
+    renderPage([node({ quarter: 'q3', showAmount: false })], { services });
+    expect(await screen.findByText('活动时间：2026-07-01 – 2026-09-30')).toBeTruthy();
+    expect(screen.getByRole('button', { name: label })).toHaveProperty('disabled', true);
   });
 
   it('asks visitors to log in instead of claiming', async () => {

@@ -9,7 +9,7 @@ import { activityCodeOf } from '../_campaign-kit/activity';
 import { errorText } from '../_campaign-kit/api-error';
 import { ErrorState, LiveRegion, LoginPrompt, Notice, Skeleton } from '../_campaign-kit/states';
 import { useLock } from '../_campaign-kit/use-lock';
-import { beijingTime, indexOf, yuan } from './equity-data';
+import { beijingTime, indexOf, windowText, yuan } from './equity-data';
 import type { PhoneBillEquityProps } from './schema';
 import './phone-bill-equity.css';
 
@@ -70,6 +70,13 @@ export default function PhoneBillEquity({
     });
 
   const data = indexOf(index.data?.result);
+  // The server refuses a claim outside the quarter's window (403): the button says why instead.
+  const closedText =
+    data.status === 'notStarted'
+      ? props.notStartedText
+      : data.status === 'ended' || data.status === 'closed'
+        ? props.endedText
+        : null;
   const names = new Map(data.prizes.map((p) => [p.prizeId, p.name]));
 
   return (
@@ -127,6 +134,11 @@ export default function PhoneBillEquity({
           <Skeleton height={PRIZES_HEIGHT} />
         ) : (
           <>
+            {data.window.end > 0 ? (
+              <p className="w-equity__window">
+                {props.windowLabel}：{windowText(data.window)}
+              </p>
+            ) : null}
             <ul className="w-equity__prizes">
               {data.prizes
                 .filter((p) => p.type !== 'thanks')
@@ -150,11 +162,12 @@ export default function PhoneBillEquity({
             <button
               type="button"
               className="w-equity__claim"
-              disabled={busy || (loggedIn && data.remainChance <= 0)}
+              disabled={busy || closedText !== null || (loggedIn && data.remainChance <= 0)}
               aria-busy={busy}
               onClick={() => void claim()}
             >
-              {loggedIn && data.remainChance <= 0 ? props.noChanceText : props.claimText}
+              {closedText ??
+                (loggedIn && data.remainChance <= 0 ? props.noChanceText : props.claimText)}
             </button>
             {result ? (
               <p className="w-equity__result" aria-hidden="true">

@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
+import { flashRoundProblems } from '../domain/flash-rounds';
 import { SERVER_DIR } from '../paths';
 import { activityConfigSchema } from './activity-config';
 import type { ActivityConfig } from './activity-config';
@@ -56,6 +57,7 @@ export function checkActivity(a: ActivityConfig): string[] {
       problems.push(`points goods ${g.goodsId} names unknown coupon ${g.couponId}`);
     }
   }
+  problems.push(...flashRoundProblems(a.flash.rounds));
   return problems;
 }
 

@@ -36,6 +36,8 @@ export function defineDrawRoute(
     call: DrawCallName | readonly [DrawCallName, ...DrawCallName[]];
     source: string;
     payment?: (activity: ActivityConfig) => DrawPayment;
+    /** A rule of this call alone, checked before the draw (throws an ApiError to refuse). */
+    check?: (activity: ActivityConfig, now: Date) => void;
   },
 ): void {
   defineRoute(app, ctx, {
@@ -61,6 +63,7 @@ export function defineDrawRoute(
         }
         throw error;
       }
+      spec.check?.(activity, ctx.now());
       const payment = (spec.payment ?? byChance)(activity);
       const result = await ctx.metrics.countDraw(
         draw(ctx.db, activity, userId, {

@@ -4,11 +4,13 @@ import type { AppContext } from '../app-context';
 import { activityPhase, findActivity, requireActivity } from '../domain/activity-guard';
 import { campaignDay } from '../domain/campaign-time';
 import { remainingChances } from '../domain/draw';
+import { currentFlashRound, nextFlashRound } from '../domain/flash-rounds';
 import { claimOf, idempotent } from '../domain/idempotency';
 import { useMultCard } from '../domain/mult-card';
 import { publicPrizeList, seedPrizeStock, soldOutPrizes } from '../domain/prize-stock';
 import { defineRoute } from '../http/define-route';
-import { badRequest, forbidden, ok } from '../http/envelope';
+import { ApiError, badRequest, forbidden, ok } from '../http/envelope';
+import { FLASH_ROUND_CLOSED } from '../../../src/contracts/draws';
 import { defineDrawRoute } from './draw-route';
 
 /**
@@ -36,7 +38,16 @@ export async function registerDrawRoutes(app: FastifyInstance, ctx: AppContext):
     call: ['generalActivity.luckDraw', 'generalActivity.luckDraw.get'],
     source: 'luckDraw',
   });
-  defineDrawRoute(app, ctx, { call: 'generalActivity.flashLuckDraw', source: 'flash' });
+  defineDrawRoute(app, ctx, {
+    call: 'generalActivity.flashLuckDraw',
+    source: 'flash',
+    // Issue 32: a flash draw is accepted only inside one of the day's rounds (the server's
+    // clock decides; the coordinates the page sends are bounded and never pick the prize).
+    check: (activity, now) => {
+      if (activity.flash.rounds.length > 0 && currentFlashRound(activity, now) === null)
+        throw new ApiError(403, 'no flash round is open now', FLASH_ROUND_CLOSED);
+    },
+  });
   defineDrawRoute(app, ctx, {
     call: 'generalActivity.goldRichDraw',
     source: 'goldRich',
@@ -72,6 +83,10 @@ export async function registerDrawRoutes(app: FastifyInstance, ctx: AppContext):
             ? activity.chances.dailyFree
             : await remainingChances(ctx.db, activity, userId, now),
         prizes: await publicPrizeList(ctx.db, activity),
+        serverTime: now.getTime(),
+        rounds: activity.flash.rounds.length,
+        round: currentFlashRound(activity, now),
+        nextRound: nextFlashRound(activity, now),
       });
     },
   });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 import type { AppContext } from '../app-context';
-import { findActivity, requireActivity } from '../domain/activity-guard';
+import { activityPhase, findActivity, requireActivity } from '../domain/activity-guard';
 import { campaignDay } from '../domain/campaign-time';
 import { draw, remainingChances } from '../domain/draw';
 import { maskPhone } from '../domain/mask';
@@ -128,7 +128,17 @@ export function registerPartnerDrawRoutes(app: FastifyInstance, ctx: AppContext)
     defineRoute(app, ctx, {
       call: `newPhone.${q}index`,
       auth: 'optional',
-      handler: async ({ input, userId }) => ok(await status(input.activityCode, userId)),
+      handler: async ({ input, userId }) => {
+        const activity = findActivity(ctx, input.activityCode);
+        return ok({
+          ...(await status(input.activityCode, userId)),
+          status: activityPhase(activity, ctx.now()),
+          window: {
+            start: Date.parse(activity.window.start),
+            end: Date.parse(activity.window.end),
+          },
+        });
+      },
     });
     defineDrawRoute(app, ctx, {
       call: `newPhone.${q}send`,

@@ -1,14 +1,11 @@
+import { randomKey } from '../../services/api/random-key';
 import { createDailyCounter } from '../../services/storage/daily-counter';
 import { bindProps, interpolate } from '../bindings/interpolate';
 import type { ActionHandlers } from './dispatcher';
 import { withTapActions } from './lazy-tap-actions';
 
 /** Random key per tap, so a retried mutation has one effect on the server (issue 4, 5). */
-function newIdempotencyKey(): string {
-  return (
-    globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`
-  );
-}
+const newIdempotencyKey = randomKey;
 
 /** One handler per action type: each only translates data into a service call. */
 export const defaultActionHandlers: ActionHandlers = {

@@ -5,12 +5,10 @@ import type { WidgetDefinition } from '../registry/widget-definition';
 import { LANDING_NAMES } from '../../contracts/site/landing-alias';
 import { CURRENT_DOCUMENT_VERSION } from './migrations';
 import { createNodeSchema, nodeId } from './node-schema';
-import { urlProp } from './prop-types';
+import { routePath, urlProp } from './prop-types';
+import { queryActivitySchema } from './query-activity-schema';
 
 const versionString = z.string().regex(/^\d+(\.\d+){0,3}$/, 'expected a version like "8.73.0"');
-const routePath = z
-  .string()
-  .regex(/^\/[A-Za-z0-9/_-]*$/, 'expected a route path such as "/luckdrawPage"');
 
 /** Top-level keys of a document, for the validator's did-you-mean on an override file. */
 export const DOCUMENT_KEYS = [
@@ -21,6 +19,7 @@ export const DOCUMENT_KEYS = [
   'description',
   'layout',
   'activity',
+  'activityByQuery',
   'share',
   'requirements',
   'data',
@@ -79,6 +78,7 @@ export function createDocumentSchema(widgets: readonly WidgetDefinition[]) {
         })
         .optional()
         .describe('The back-end activity this page binds to.'),
+      activityByQuery: queryActivitySchema.optional(),
       share: z
         .strictObject({
           enabled: z.boolean().default(false).describe('spec §3 route share info: isShare.'),
@@ -161,6 +161,20 @@ export function createDocumentSchema(widgets: readonly WidgetDefinition[]) {
           code: 'custom',
           path: ['landing'],
           message: 'a landing alias has no body, dialogs or redirect',
+        });
+      }
+      if (doc.activityByQuery && doc.activity) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['activityByQuery'],
+          message: 'a page binds to one activity: "activity" or "activityByQuery", not both',
+        });
+      }
+      if (doc.activityByQuery && (doc.redirect || doc.landing)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['activityByQuery'],
+          message: 'a redirect or landing has no activity',
         });
       }
       if (!doc.redirect && !doc.landing && !doc.body) {

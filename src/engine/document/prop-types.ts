@@ -74,3 +74,8 @@ export const activityCodeProp = z
   .max(64)
   .optional()
   .describe("Activity code sent with the call; defaults to the page's `activity.code`.");
+
+/** A campaign route under the base path, as documents name it ("/luckdrawPage"). */
+export const routePath = z
+  .string()
+  .regex(/^\/[A-Za-z0-9/_-]*$/, 'expected a route path such as "/luckdrawPage"');

@@ -31,6 +31,7 @@ import { LiveSwitchContext, useLiveSwitchList } from './live-switches';
 import { RequirementGate } from './requirement-gate';
 import { ACTION_LOAD_FAILED, actionFailureText, explainsSource } from './page-faults';
 import { pageInfoOf } from './page-info';
+import { QueryActivityPage } from './query-activity-page';
 import { usePageData } from './use-page-data';
 import { UI_COPY } from '../../ui/copy';
 import { LoadError } from '../../ui/load-error';
@@ -67,6 +68,18 @@ interface PageProps {
  * own all the same, so a document that gained one would remount rather than change its hooks.
  */
 export function CampaignPage({ document: doc }: { document: CampaignDocument }) {
+  if (doc.activityByQuery) {
+    return (
+      <QueryActivityPage document={doc} mapping={doc.activityByQuery}>
+        {(resolved, code) => <BoundPage key={code} document={resolved} />}
+      </QueryActivityPage>
+    );
+  }
+  return <BoundPage document={doc} />;
+}
+
+/** A page whose activity (if any) is known: its info call, then the page. */
+function BoundPage({ document: doc }: { document: CampaignDocument }) {
   const params = useMemo(() => activityInfoParams(doc), [doc]);
   const Page = doc.data ? PageWithSources : PageWithoutSources;
   return params ? (

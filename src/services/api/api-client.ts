@@ -9,6 +9,7 @@ import { ApiError, TimeoutError } from '../http/errors';
 import type { HttpClient, HttpRequest } from '../http/http-client';
 import type { ApiCallName, ApiClient, ApiEnvelope, ApiResult } from '../types';
 import { allApiRoutes, apiRoute, type ApiRoute } from './api-table';
+import { randomKey } from './random-key';
 
 export class UnknownApiError extends Error {
   override readonly name = 'UnknownApiError';
@@ -40,7 +41,7 @@ async function suggestName(name: string): Promise<string | null> {
 
 export interface ApiClientDeps {
   http: HttpClient;
-  /** Key for a mutation called without one; defaults to crypto.randomUUID. */
+  /** Key for a mutation called without one; defaults to a random UUID (./random-key.ts). */
   newIdempotencyKey?: () => string;
   /** Retries of a keyed call that failed in transit; default MUTATION_RETRY. */
   retry?: RetryPolicy;
@@ -108,7 +109,7 @@ function envelopeOf(data: unknown): ApiEnvelope | null {
 }
 
 export function createApiClient(deps: ApiClientDeps): ApiClient {
-  const newKey = deps.newIdempotencyKey ?? (() => globalThis.crypto.randomUUID());
+  const newKey = deps.newIdempotencyKey ?? randomKey;
   const retry = deps.retry ?? MUTATION_RETRY;
 
   return {
