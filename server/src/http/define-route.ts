@@ -7,7 +7,6 @@ import { serverContracts, type ServerCallName } from '../../../src/contracts';
 import { coerceToSchema } from './coerce-input';
 import { operatorOf } from './ops-token';
 import { ApiError, ok, unauthorized, type Envelope, type ValueEnvelope } from './envelope';
-import { hasOpsToken } from './ops-token';
 import type { RateLimitedAction } from './rate-limit';
 
 declare module 'fastify' {
