@@ -17,7 +17,6 @@ export const CALLS_NO_PAGE_MAKES: Readonly<Partial<Record<ApiName, string>>> = O
   'generalActivity.convertGoldRich.get': 'not wired to a page yet (issue 32 item 6)',
   'generalActivity.getIdV2': 'not wired to a page yet (issue 32 item 6)',
   'leads.save.get': 'not wired to a page yet (issue 32 item 6)',
-  'banker.taskDetail': 'not wired to a page yet (issue 32 item 6)',
   'newPhone.q3index': 'not wired to a page yet (issue 32 item 4)',
   'newPhone.q4index': 'not wired to a page yet (issue 32 item 4)',
   'newPhone.q5index': 'not wired to a page yet (issue 32 item 4)',
