@@ -23,6 +23,5 @@ export const CALLS_NO_PAGE_MAKES: Readonly<Partial<Record<ApiName, string>>> = O
   'newPhone.q3send': 'not wired to a page yet (issue 32 item 4)',
   'newPhone.q4send': 'not wired to a page yet (issue 32 item 4)',
   'newPhone.q5send': 'not wired to a page yet (issue 32 item 4)',
-  'newProduct.getProductInfos': 'not wired to a page yet (issue 32 item 6)',
   'newProduct.vote.get': 'not wired to a page yet (issue 32 item 6)',
 });
