@@ -13,7 +13,6 @@ export const CALLS_NO_PAGE_MAKES: Readonly<Partial<Record<ApiName, string>>> = O
   'configActivity.bizStatusList': 'not wired to a page yet (issue 32 item 6)',
   'generalActivity.luckDraw.get': 'not wired to a page yet (issue 32 item 6)',
   'generalActivity.flashLuckDraw': 'not wired to a page yet (issue 32 item 4)',
-  'generalActivity.activityInfo': 'not wired to a page yet (issue 32 item 6)',
   'generalActivity.convertGoldRich.get': 'not wired to a page yet (issue 32 item 6)',
   'generalActivity.getIdV2': 'not wired to a page yet (issue 32 item 6)',
   'leads.save.get': 'not wired to a page yet (issue 32 item 6)',
