@@ -11,7 +11,6 @@ import type { ApiName } from './index';
 
 export const CALLS_NO_PAGE_MAKES: Readonly<Partial<Record<ApiName, string>>> = Object.freeze({
   'configActivity.bizStatusList': 'not wired to a page yet (issue 32 item 6)',
-  'generalActivity.luckDraw.get': 'not wired to a page yet (issue 32 item 6)',
   'generalActivity.flashLuckDraw': 'not wired to a page yet (issue 32 item 4)',
   'generalActivity.convertGoldRich.get': 'not wired to a page yet (issue 32 item 6)',
   'generalActivity.getIdV2': 'not wired to a page yet (issue 32 item 6)',
