@@ -12,7 +12,6 @@ import type { ApiName } from './index';
 export const CALLS_NO_PAGE_MAKES: Readonly<Partial<Record<ApiName, string>>> = Object.freeze({
   'configActivity.bizStatusList': 'not wired to a page yet (issue 32 item 6)',
   'generalActivity.flashLuckDraw': 'not wired to a page yet (issue 32 item 4)',
-  'generalActivity.convertGoldRich.get': 'not wired to a page yet (issue 32 item 6)',
   'generalActivity.getIdV2': 'not wired to a page yet (issue 32 item 6)',
   'leads.save.get': 'not wired to a page yet (issue 32 item 6)',
   'newPhone.q3index': 'not wired to a page yet (issue 32 item 4)',
@@ -21,5 +20,4 @@ export const CALLS_NO_PAGE_MAKES: Readonly<Partial<Record<ApiName, string>>> = O
   'newPhone.q3send': 'not wired to a page yet (issue 32 item 4)',
   'newPhone.q4send': 'not wired to a page yet (issue 32 item 4)',
   'newPhone.q5send': 'not wired to a page yet (issue 32 item 4)',
-  'newProduct.vote.get': 'not wired to a page yet (issue 32 item 6)',
 });

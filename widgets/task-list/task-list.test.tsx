@@ -122,7 +122,9 @@ describe('task-list', () => {
     const t = setup({
       props: { source: 'banker/taskDetail' },
       handler: (name) =>
-        name === 'banker.taskDetail' ? { code: 0, result: { list: TASKS.slice(0, 2) } } : null,
+        name === 'banker.taskDetail'
+          ? { code: 0, result: { list: TASKS.slice(0, 2) } }
+          : (undefined as unknown as ApiEnvelope),
     });
     expect(await button('去完成：逛商城')).toBeTruthy();
     expect(screen.getByText('已完成 1/2')).toBeTruthy();
