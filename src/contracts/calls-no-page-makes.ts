@@ -10,14 +10,24 @@
 import type { ApiName } from './index';
 
 export const CALLS_NO_PAGE_MAKES: Readonly<Partial<Record<ApiName, string>>> = Object.freeze({
-  'configActivity.bizStatusList': 'not wired to a page yet (issue 32 item 6)',
-  'generalActivity.flashLuckDraw': 'not wired to a page yet (issue 32 item 4)',
-  'generalActivity.getIdV2': 'not wired to a page yet (issue 32 item 6)',
-  'leads.save.get': 'not wired to a page yet (issue 32 item 6)',
-  'newPhone.q3index': 'not wired to a page yet (issue 32 item 4)',
-  'newPhone.q4index': 'not wired to a page yet (issue 32 item 4)',
-  'newPhone.q5index': 'not wired to a page yet (issue 32 item 4)',
-  'newPhone.q3send': 'not wired to a page yet (issue 32 item 4)',
-  'newPhone.q4send': 'not wired to a page yet (issue 32 item 4)',
-  'newPhone.q5send': 'not wired to a page yet (issue 32 item 4)',
+  'configActivity.bizStatusList':
+    'the pages that branch on the visitor’s standing each belong to one activity and read it with bizStatus (/nfc, /nfcIntegral, /verifyNew, /newDevicePay); no page shows the standing in several activities at once, which is all the list form adds',
+  'generalActivity.getIdV2':
+    'a server-made serial number; the API client makes its own idempotency keys (src/services/api/api-client.ts) and no page shows or sends a serial',
+  'leads.save.get':
+    'the GET twin of leads.save would put the visitor’s name and phone in the URL (access logs, history, referrers); the lead forms send the POST, which the same handler answers',
+  'generalActivity.flashLuckDraw':
+    'issue 32 item 4: the flash-draw rounds and new-phone quarters 3–5 come with branch s15/h32draws (/luckDraw, /newPhoneEquity); delete this line when it lands',
+  'newPhone.q3index':
+    'issue 32 item 4: the flash-draw rounds and new-phone quarters 3–5 come with branch s15/h32draws (/luckDraw, /newPhoneEquity); delete this line when it lands',
+  'newPhone.q4index':
+    'issue 32 item 4: the flash-draw rounds and new-phone quarters 3–5 come with branch s15/h32draws (/luckDraw, /newPhoneEquity); delete this line when it lands',
+  'newPhone.q5index':
+    'issue 32 item 4: the flash-draw rounds and new-phone quarters 3–5 come with branch s15/h32draws (/luckDraw, /newPhoneEquity); delete this line when it lands',
+  'newPhone.q3send':
+    'issue 32 item 4: the flash-draw rounds and new-phone quarters 3–5 come with branch s15/h32draws (/luckDraw, /newPhoneEquity); delete this line when it lands',
+  'newPhone.q4send':
+    'issue 32 item 4: the flash-draw rounds and new-phone quarters 3–5 come with branch s15/h32draws (/luckDraw, /newPhoneEquity); delete this line when it lands',
+  'newPhone.q5send':
+    'issue 32 item 4: the flash-draw rounds and new-phone quarters 3–5 come with branch s15/h32draws (/luckDraw, /newPhoneEquity); delete this line when it lands',
 });
