@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, test as base, type Browser, type Page } from '@playwright/test';
 import type AxeCore from 'axe-core';
@@ -191,7 +191,8 @@ test.describe('every route, logged in', () => {
       await check(loggedIn, route);
     });
   }
-  // One file per worker: each lists the calls its share of the routes requested.
+  // One file per worker (under test-results/, and attached to the run for the reporters): each
+  // lists the calls its share of the routes requested.
   // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a hook uses from this pattern: none.
   test.afterAll(async ({}, testInfo) => {
     const calls = Object.fromEntries(
@@ -199,8 +200,10 @@ test.describe('every route, logged in', () => {
         .sort(([a], [b]) => a.localeCompare(b))
         .map(([call, at]) => [call, [...at].sort()]),
     );
+    const file = testInfo.outputPath(`api-calls-requested-${testInfo.workerIndex}.json`);
+    writeFileSync(file, `${JSON.stringify(calls, null, 2)}\n`);
     await testInfo.attach('api-calls-requested.json', {
-      body: JSON.stringify(calls, null, 2),
+      path: file,
       contentType: 'application/json',
     });
   });
