@@ -57,20 +57,20 @@ test('/bank: the bank back end lists its tasks (banker/taskDetail)', async ({ pa
   await expect(tasks.getByRole('button').first()).toBeVisible();
 });
 
-test('back from the sign-in reminder: the return is rewarded once (completeCalendarRemind), and the reminder can be stopped (updateCalendarRemind)', async ({
+test('/novice-tasks, back from the sign-in reminder: the return is recorded once a day (completeCalendarRemind), and the reminder can be stopped (updateCalendarRemind)', async ({
   page,
 }, testInfo) => {
   const completed = page.waitForResponse(api('generalActivity/completeCalendarRemind'));
-  await loginAs(page, phoneFor(testInfo), '/?from=calendarRemind');
+  await loginAs(page, phoneFor(testInfo), '/novice-tasks?from=calendarRemind');
   expect((await completed).ok()).toBe(true);
-  await expect(page.getByText(/你通过签到提醒回到了活动，回访奖励/)).toBeVisible();
+  await expect(page.getByText(/你通过签到提醒回到了活动/)).toBeVisible();
   const stopped = page.waitForResponse(api('generalActivity/updateCalendarRemind'));
   await page.getByRole('button', { name: '不再提醒我签到' }).click();
   const answer = (await (await stopped).json()) as { result: { calendarRemindStatus: number } };
   expect(answer.result.calendarRemindStatus).toBe(0);
 
-  // A second return the same day is recorded but not rewarded again.
-  await page.goto(`${BASE}/?from=calendarRemind`);
+  // A second return the same day is not the first: no welcome again.
+  await page.goto(`${BASE}/novice-tasks?from=calendarRemind`);
   await expect(page.getByRole('button', { name: '不再提醒我签到' })).toBeVisible();
   await expect(page.getByText(/你通过签到提醒回到了活动/)).toHaveCount(0);
 });
