@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, test as base, type Browser, type Page } from '@playwright/test';
 import type AxeCore from 'axe-core';
@@ -51,7 +51,16 @@ interface CrawlPage {
   loggedIn: boolean;
   problems: string[];
   inFlight: () => number;
+  /** `METHOD /mp/api/path` of each call the page has requested since the last `check`. */
+  calls: Set<string>;
 }
+
+/**
+ * Issue 32 item 6: the API calls each route requested at load, logged in (`METHOD path` → the
+ * routes), attached to the run as api-calls-requested.json. Which calls a page can make on a tap
+ * too is src/build/api-reach.test.ts's business (statically, from the compiled documents).
+ */
+const requestedCalls = new Map<string, Set<string>>();
 
 async function openCrawlPage(browser: Browser, baseURL: string, loggedIn: boolean, worker = 0) {
   const context = await browser.newContext({ viewport: VIEWPORT, baseURL, locale: 'zh-CN' });
@@ -65,7 +74,12 @@ async function openCrawlPage(browser: Browser, baseURL: string, loggedIn: boolea
   const page = await context.newPage();
   const problems: string[] = [];
   let inFlight = 0;
-  page.on('request', () => void (inFlight += 1));
+  const calls = new Set<string>();
+  page.on('request', (request) => {
+    inFlight += 1;
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/mp/api/')) calls.add(`${request.method()} ${pathname}`);
+  });
   page.on('requestfinished', () => void (inFlight -= 1));
   page.on('requestfailed', () => void (inFlight -= 1));
   page.on('console', (message) => {
@@ -83,7 +97,7 @@ async function openCrawlPage(browser: Browser, baseURL: string, loggedIn: boolea
       problems.push(`${response.status()} ${url.pathname}`);
     }
   });
-  return { page, loggedIn, problems, inFlight: () => inFlight };
+  return { page, loggedIn, problems, inFlight: () => inFlight, calls };
 }
 
 async function quiet(crawl: CrawlPage): Promise<void> {
@@ -123,8 +137,14 @@ const test = base.extend<object, { loggedOut: CrawlPage; loggedIn: CrawlPage }>(
 async function check(crawl: CrawlPage, route: string): Promise<void> {
   const { page, problems } = crawl;
   problems.length = 0;
+  crawl.calls.clear();
   await page.goto(`${BASE}${route === '/' ? '/' : route}`, { waitUntil: 'load' });
   await quiet(crawl);
+  if (crawl.loggedIn) {
+    for (const call of crawl.calls) {
+      requestedCalls.set(call, (requestedCalls.get(call) ?? new Set()).add(route));
+    }
+  }
   for (const violation of await cspViolations(page)) problems.push(`csp: ${violation}`);
   // Logged in, a route whose first screen differs was served its logged-in page (decision 0026,
   // amended in session 15): hydration keeps its nodes too. Elsewhere the page corrects itself
@@ -188,6 +208,22 @@ test.describe('every route, logged in', () => {
       await check(loggedIn, route);
     });
   }
+  // One file per worker (under test-results/, and attached to the run for the reporters): each
+  // lists the calls its share of the routes requested.
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a hook uses from this pattern: none.
+  test.afterAll(async ({}, testInfo) => {
+    const calls = Object.fromEntries(
+      [...requestedCalls]
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([call, at]) => [call, [...at].sort()]),
+    );
+    const file = testInfo.outputPath(`api-calls-requested-${testInfo.workerIndex}.json`);
+    writeFileSync(file, `${JSON.stringify(calls, null, 2)}\n`);
+    await testInfo.attach('api-calls-requested.json', {
+      path: file,
+      contentType: 'application/json',
+    });
+  });
 });
 
 test('/invite: opening the app through the hidden-frame launcher breaks no CSP rule (issue 19)', async ({

@@ -38,7 +38,7 @@ function couponServer(): FakeApiHandler {
   const held = new Map<string, number>();
   return (name, params) => {
     if (name === 'generalActivityCoupon.getByConfigId2C') return ok({ list: COUPONS });
-    if (name === 'generalActivityCoupon.getBynUserData')
+    if (name === 'generalActivityCoupon.getBynUserData' || name === 'configActivity.couponUserInfo')
       return ok({
         total: [...held.values()].reduce((a, b) => a + b, 0),
         list: [...held].map(([couponId]) => ({ couponId })),
@@ -46,7 +46,7 @@ function couponServer(): FakeApiHandler {
       });
     if (name === 'generalActivityCoupon.getBynCouponUrlMap')
       return ok({ map: { 'c-10': 'mipay://coupon/use?id=c-10' } });
-    if (name === 'generalActivityCoupon.drawCoupon') {
+    if (name === 'generalActivityCoupon.drawCoupon' || name === 'configActivity.sendCoupon') {
       const id = String(params?.couponId);
       const limit = COUPONS.find((c) => c.couponId === id)?.perUserLimit ?? 0;
       const count = held.get(id) ?? 0;
@@ -110,6 +110,19 @@ describe('coupon-list', () => {
     expect(screen.getByRole('status').textContent).toContain('领取成功');
     await user.click(screen.getByRole('button', { name: '去使用' }));
     await waitFor(() => expect(services.record.opened).toEqual(['mipay://coupon/use?id=c-10']));
+  });
+
+  it('on an activity page claims with sendCoupon and reads the holdings with couponUserInfo (spec §7)', async () => {
+    const services = createFakeServices({ loggedIn: true, apiHandler: couponServer() });
+    renderPage([node({ calls: 'activity' })], { services });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /立即领取：满100减10/ }));
+    expect(await screen.findByText('已领 1/2')).toBeTruthy();
+    const names = services.record.calls.map((c) => c.name);
+    expect(names.filter((name) => name === 'configActivity.sendCoupon')).toHaveLength(1);
+    expect(names).toContain('configActivity.couponUserInfo');
+    expect(names).not.toContain('generalActivityCoupon.drawCoupon');
+    expect(names).not.toContain('generalActivityCoupon.getBynUserData');
   });
 
   it('shows the server message when a claim is refused', async () => {

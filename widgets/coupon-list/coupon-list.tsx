@@ -14,6 +14,7 @@ import {
 import { dataStates, LiveRegion, LoginPrompt, Notice, Skeleton } from '../_campaign-kit/states';
 import { useLock } from '../_campaign-kit/use-lock';
 import { claimState, yuan } from './coupons';
+import { COUPON_CALLS } from './calls';
 import type { CouponListProps } from './schema';
 import './coupon-list.css';
 
@@ -26,7 +27,8 @@ export default function CouponList({ props, emit }: WidgetComponentProps<CouponL
   const activityCode = activityCodeOf(page, props.activityCode);
   const params = { activityCode };
   const list = useApi('generalActivityCoupon.getByConfigId2C', params);
-  const userData = useApi(loggedIn ? 'generalActivityCoupon.getBynUserData' : null, params);
+  const [claimCall, heldCall] = COUPON_CALLS[props.calls];
+  const userData = useApi(loggedIn ? heldCall : null, params);
   const urlMap = useApi(loggedIn ? 'generalActivityCoupon.getBynCouponUrlMap' : null, params);
   const { lock, busyKey } = useLock();
   const [announcement, setAnnouncement] = useState('');
@@ -47,7 +49,7 @@ export default function CouponList({ props, emit }: WidgetComponentProps<CouponL
   const claim = (coupon: Coupon) =>
     lock(coupon.couponId, async () => {
       try {
-        await api.call('generalActivityCoupon.drawCoupon', {
+        await api.call(claimCall, {
           activityCode,
           couponId: coupon.couponId,
         });

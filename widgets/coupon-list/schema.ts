@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineWidget } from '../../src/engine/registry/widget-definition';
 import { cssColor } from '../../src/engine/document/prop-types';
+import { COUPON_CALLS } from './calls';
 import { couponListMeta } from './meta';
 
 const copy = (fallback: string, description: string) =>
@@ -18,6 +19,12 @@ export const couponListProps = z.strictObject({
     .array(z.string().min(1))
     .optional()
     .describe('Show only these coupons, in this order; all of the activity when absent.'),
+  calls: z
+    .enum(['coupon', 'activity'])
+    .default('coupon')
+    .describe(
+      'Which back-end path claims and reads what the visitor holds (spec §7): "coupon", the coupon centre\'s (generalActivityCoupon drawCoupon, getBynUserData); "activity", an activity page\'s (configActivity sendCoupon, couponUserInfo). Both draw from the same pools.',
+    ),
   amountUnit: copy('元', 'Unit after the amount.'),
   claimText: copy('立即领取', 'Button of a claimable coupon.'),
   claimAgainText: copy('再领一张', 'Button when the visitor holds some but may claim more.'),
@@ -40,11 +47,10 @@ export const couponListWidget = defineWidget({
     'Coupons of an activity with their claim state (claimable, claimed, limit reached, sold out), the per-user limit and a link to use a claimed coupon.',
   props: couponListProps,
   meta: couponListMeta,
-  apiCalls: () => [
+  apiCalls: (props) => [
     'generalActivityCoupon.getByConfigId2C',
-    'generalActivityCoupon.getBynUserData',
     'generalActivityCoupon.getBynCouponUrlMap',
-    'generalActivityCoupon.drawCoupon',
+    ...COUPON_CALLS[props.calls],
   ],
   events: ['claim'],
 });

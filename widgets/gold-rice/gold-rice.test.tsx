@@ -30,7 +30,10 @@ function goldServer(start = 1230): FakeApiHandler {
       sum += received;
       return ok({ received, sum });
     }
-    if (name === 'generalActivity.convertGoldRich') {
+    if (
+      name === 'generalActivity.convertGoldRich' ||
+      name === 'generalActivity.convertGoldRich.get'
+    ) {
       if (sum < 100) throw apiFailure(409, '金米不足');
       sum -= 100;
       return ok({ chances: 1, spent: 100, sum, remainChance: 2 });
@@ -86,6 +89,15 @@ describe('gold-rice', () => {
     await user.click(screen.getByRole('button', { name: '兑换抽奖机会' }));
     await waitFor(() => expect(services.record.toasts.map((t) => t.text)).toContain('金米不足'));
     expect(calls(services, 'convertGoldRich')).toHaveLength(2);
+  });
+
+  it('converts with the GET twin when convert.method is GET (spec §7 convertGoldRich)', async () => {
+    const services = createFakeServices({ loggedIn: true, apiHandler: goldServer(150) });
+    renderPage([node({ bubbles: false, convert: { method: 'GET' } })], { services });
+    await userEvent.setup().click(await screen.findByRole('button', { name: '兑换抽奖机会' }));
+    expect(await screen.findByText('0.50')).toBeTruthy();
+    expect(calls(services, 'convertGoldRich.get')[0]?.params).toMatchObject({ chances: 1 });
+    expect(calls(services, 'convertGoldRich')).toHaveLength(0);
   });
 
   it('draws with gold rice and announces the prize', async () => {

@@ -91,7 +91,11 @@ export default function GoldRice({ props, emit }: WidgetComponentProps<GoldRiceP
       try {
         if (kind === 'convert') {
           const chances = props.convert?.chances ?? 1;
-          const envelope = await api.call('generalActivity.convertGoldRich', {
+          const convertCall =
+            props.convert?.method === 'GET'
+              ? 'generalActivity.convertGoldRich.get'
+              : 'generalActivity.convertGoldRich';
+          const envelope = await api.call(convertCall, {
             activityCode,
             chances,
           });

@@ -26,6 +26,12 @@ export const goldRiceProps = z.strictObject({
       text: copy('兑换抽奖机会', 'The button.'),
       confirmText: copy('确定用金米兑换1次抽奖机会吗？', 'Asked before spending.'),
       chances: z.number().int().min(1).max(10).default(1).describe('Chances per conversion.'),
+      method: z
+        .enum(['POST', 'GET'])
+        .default('POST')
+        .describe(
+          'How the conversion is sent (spec §7: POST convertGoldRich and its GET twin, one handler).',
+        ),
     })
     .optional()
     .describe(
@@ -66,13 +72,15 @@ export const goldRiceWidget = defineWidget({
     'The gold-rice balance (cents ÷ 100), bubbles to collect one by one or all at once, conversion into draw chances and a gold-rice draw.',
   props: goldRiceProps,
   meta: goldRiceMeta,
-  apiCalls: () => [
+  apiCalls: (props) => [
     'generalActivity.queryUserGoldRichSum',
     'generalActivity.getUnReceivedGoldRiceList',
     'generalActivity.getUserVideoExpireGold',
     'generalActivity.drawGoldRice',
     'generalActivity.batchDrawGoldRice',
-    'generalActivity.convertGoldRich',
+    props.convert?.method === 'GET'
+      ? 'generalActivity.convertGoldRich.get'
+      : 'generalActivity.convertGoldRich',
     'generalActivity.goldRichDraw',
     // Read again after a conversion or a draw, where the page shows them.
     'generalActivity.getRemainChance',

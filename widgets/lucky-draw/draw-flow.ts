@@ -18,6 +18,7 @@ import type { Spin } from './use-spinner';
 /** The catalogue name of each drawCall (the video partner's draw has its own module, spec §7). */
 const DRAW_CALLS = {
   luckDraw: 'generalActivity.luckDraw',
+  'luckDraw.get': 'generalActivity.luckDraw.get',
   flashLuckDraw: 'generalActivity.flashLuckDraw',
   youkuUserDraw: 'youkuActivity.youkuUserDraw',
 } as const satisfies Record<LuckyDrawProps['drawCall'], string>;

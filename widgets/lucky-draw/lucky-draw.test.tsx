@@ -42,7 +42,7 @@ function setup(
     if (name === 'generalActivity.getRemainChance')
       return { code: 0, result: { remainChance: options.chances ?? 3 } };
     if (name === 'generalActivity.prizeStock') return { code: 0, result: { list: [] } };
-    if (name.startsWith('generalActivity.') && name.endsWith('uckDraw')) return draw();
+    if (name.startsWith('generalActivity.') && /uckDraw(\.get)?$/.test(name)) return draw();
     if (name === 'youkuActivity.youkuUserDraw') return draw();
     return { code: 0, result: null };
   };
@@ -50,7 +50,7 @@ function setup(
   const props = luckyDrawProps.parse({ activityCode: 'demo', ...options.props });
   renderPage([{ type: 'lucky-draw', id: 'draw', props }], { services });
   const drawCalls = () =>
-    services.record.calls.filter((c) => c.name.endsWith('uckDraw') || c.name.endsWith('UserDraw'));
+    services.record.calls.filter((c) => /(uckDraw|UserDraw|uckDraw\.get)$/.test(c.name));
   const advance = async (ms: number) => {
     await act(async () => clock.advance(ms));
   };
@@ -290,6 +290,18 @@ describe('lucky-draw grid', () => {
       expect(t.drawCalls()[0]?.params).toHaveProperty('coordinates');
     },
   );
+});
+
+describe('lucky-draw drawCall luckDraw.get', () => {
+  it('draws with the GET luckDraw and sends the tap coordinates (spec §7 GET luckDraw)', async () => {
+    const t = setup(() => win('phone'), { props: { drawCall: 'luckDraw.get' } });
+    await userEvent.click(await drawButton());
+    await waitFor(() => expect(t.drawCalls()).toHaveLength(1));
+    expect(t.drawCalls()[0]?.name).toBe('generalActivity.luckDraw.get');
+    expect(t.drawCalls()[0]?.params).toHaveProperty('coordinates');
+    await t.settle();
+    expect((await screen.findByRole('dialog')).textContent).toContain('奖品-phone');
+  });
 });
 
 describe('lucky-draw drawCall youkuUserDraw', () => {

@@ -100,7 +100,8 @@ export default function LuckyDraw({ props, emit }: WidgetComponentProps<LuckyDra
     setAnnouncement('正在抽奖…');
     const startedAt = services.clock.now();
     const params: Record<string, unknown> = { activityCode: data.code };
-    if (props.drawCall === 'flashLuckDraw') {
+    // spec §7: the flash draw and the GET luckDraw take the tap's coordinates.
+    if (props.drawCall === 'flashLuckDraw' || props.drawCall === 'luckDraw.get') {
       params.coordinates = `${Math.round(event.clientX)},${Math.round(event.clientY)}`;
     }
     spinner.start();

@@ -27,10 +27,10 @@ export const luckyDrawProps = z
       .default('wheel')
       .describe('"wheel": a spinning wheel under a pointer; "grid": a nine-square grid.'),
     drawCall: z
-      .enum(['luckDraw', 'flashLuckDraw', 'youkuUserDraw'])
+      .enum(['luckDraw', 'luckDraw.get', 'flashLuckDraw', 'youkuUserDraw'])
       .default('luckDraw')
       .describe(
-        'The call that draws: generalActivity luckDraw or flashLuckDraw (also sends the tap `coordinates` "x,y"), or the video partner\'s youkuActivity/youkuUserDraw.',
+        'The call that draws: generalActivity luckDraw (POST), luckDraw.get (its GET twin) or flashLuckDraw (both also send the tap `coordinates` "x,y", spec §7), or the video partner\'s youkuActivity/youkuUserDraw.',
       ),
     roundOpenText: z
       .string()
@@ -160,6 +160,7 @@ export const luckyDrawWidget = defineWidget({
     'generalActivity.prizeStock',
     {
       luckDraw: 'generalActivity.luckDraw',
+      'luckDraw.get': 'generalActivity.luckDraw.get',
       flashLuckDraw: 'generalActivity.flashLuckDraw',
       youkuUserDraw: 'youkuActivity.youkuUserDraw',
     }[props.drawCall],

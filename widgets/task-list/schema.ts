@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineWidget } from '../../src/engine/registry/widget-definition';
 import { urlProp } from '../../src/engine/document/prop-types';
+import { TASK_SOURCES } from './task-sources';
 import { taskListMeta } from './meta';
 
 const override = z.strictObject({
@@ -19,10 +20,16 @@ export const taskListProps = z.strictObject({
     .optional()
     .describe("Activity code sent with every call; defaults to the page's `activity.code`."),
   source: z
-    .enum(['getTaskList', 'getTaskGroup', 'newUser/newUserWelfareTask', 'queryNfcTask'])
+    .enum([
+      'getTaskList',
+      'getTaskGroup',
+      'newUser/newUserWelfareTask',
+      'queryNfcTask',
+      'banker/taskDetail',
+    ])
     .default('getTaskList')
     .describe(
-      'generalActivity call that lists the tasks: a flat list ({list}), groups ({list: [{groupId, title, tasks}]}), the new-user welfare tasks ({isNewUser, list}) or the NFC tasks (queryNfcTask, a flat list).',
+      "Call that lists the tasks: generalActivity getTaskList (a flat list, {list}), getTaskGroup (groups, {list: [{groupId, title, tasks}]}), the new-user welfare tasks ({isNewUser, list}), the NFC tasks (queryNfcTask, a flat list), or the bank back end's banker/taskDetail (a flat list).",
     ),
   groupId: z.string().max(64).optional().describe('Only the tasks of this group.'),
   receiveCall: z
@@ -106,7 +113,7 @@ export const taskListWidget = defineWidget({
   props: taskListProps,
   meta: taskListMeta,
   apiCalls: (props) => [
-    `generalActivity.${props.source}`,
+    TASK_SOURCES[props.source],
     `generalActivity.${props.receiveCall}`,
     'generalActivity.completeTask',
     'generalActivity.getUserTaskPrizeInfo',

@@ -118,6 +118,22 @@ describe('task-list', () => {
     expect(t.callsOf('clickTask')[0]?.params).toEqual({ activityCode: 'demo', taskId: 'video' });
   });
 
+  it("lists the bank back end's tasks with banker/taskDetail (spec §7)", async () => {
+    const t = setup({
+      props: { source: 'banker/taskDetail' },
+      handler: (name) =>
+        name === 'banker.taskDetail'
+          ? { code: 0, result: { list: TASKS.slice(0, 2) } }
+          : (undefined as unknown as ApiEnvelope),
+    });
+    expect(await button('去完成：逛商城')).toBeTruthy();
+    expect(screen.getByText('已完成 1/2')).toBeTruthy();
+    expect(t.services.record.calls.find((c) => c.name === 'banker.taskDetail')?.params).toEqual({
+      activityCode: 'demo',
+    });
+    expect(t.callsOf('getTaskList')).toHaveLength(0);
+  });
+
   it('re-checks the tasks when the page becomes visible again', async () => {
     const t = setup();
     await button('去完成：看视频');

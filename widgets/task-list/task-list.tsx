@@ -10,6 +10,7 @@ import { useServices } from '../../src/services/context';
 import type * as TaskFlow from './task-flow';
 import type { TaskListProps } from './schema';
 import { rewardText, tasksOf, type Task } from './task-data';
+import { TASK_SOURCES } from './task-sources';
 import { usePageVisible } from './use-page-visible';
 import './task-list.css';
 
@@ -45,9 +46,7 @@ export default function TaskList({ props, emit }: WidgetComponentProps<TaskListP
   // would start the login flow (spec §6) before they asked to log in.
   const userOnly = props.source === 'newUser/newUserWelfareTask';
   const query = useApi(
-    code && !(userOnly && !services.auth.isLoggedIn())
-      ? (`generalActivity.${props.source}` as const)
-      : null,
+    code && !(userOnly && !services.auth.isLoggedIn()) ? TASK_SOURCES[props.source] : null,
     params,
   );
   // External tasks are done in another app: check again when the visitor comes back.

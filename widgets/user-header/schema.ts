@@ -19,6 +19,16 @@ export const userHeaderProps = z.strictObject({
   defaultAvatar: urlProp('image')
     .optional()
     .describe('Avatar shown when the user has none (square).'),
+  showLoginTime: z
+    .boolean()
+    .default(false)
+    .describe(
+      'Logged in: a line with the time of this login (getLoginTime), e.g. on an account page.',
+    ),
+  loginTimeTemplate: copy(
+    '登录时间 {time}',
+    'The login-time line; {time} is the time in Beijing time.',
+  ),
   loginText: copy('登录查看你的专属福利', 'Line shown to visitors who are not logged in.'),
   loginButtonText: copy('登录', 'The login button.'),
   background: cssColor.optional().describe('Background colour of the header.'),
@@ -31,7 +41,10 @@ export const userHeaderWidget = defineWidget({
     "The visitor's nickname and avatar (userInfo), or a login button for visitors who are not logged in.",
   props: userHeaderProps,
   meta: userHeaderMeta,
-  apiCalls: () => ['generalActivity.userInfo'],
+  apiCalls: (props) => [
+    'generalActivity.userInfo',
+    ...(props.showLoginTime ? ['generalActivity.getLoginTime'] : []),
+  ],
 });
 
 export type UserHeaderProps = z.output<typeof userHeaderProps>;

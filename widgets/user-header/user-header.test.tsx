@@ -25,6 +25,23 @@ describe('user-header', () => {
     expect(services.record.calls[0]?.name).toBe('generalActivity.userInfo');
   });
 
+  it('shows the time of this login in Beijing time when asked (getLoginTime), and reads it only then', async () => {
+    // 2025-05-01 02:30 UTC is 10:30 in Beijing.
+    const loginTime = Date.UTC(2025, 4, 1, 2, 30);
+    const handler = (name: string) =>
+      name === 'generalActivity.getLoginTime'
+        ? ok({ loginTime, registerTime: loginTime, serverTime: loginTime })
+        : ok({ nickName: '小米粒', avatarUrl: '' });
+    const services = createFakeServices({ loggedIn: true, apiHandler: handler });
+    renderPage([node({ showLoginTime: true })], { services });
+    expect(await screen.findByText('登录时间 2025/05/01 10:30')).toBeTruthy();
+
+    const without = createFakeServices({ loggedIn: true, apiHandler: handler });
+    renderPage([node()], { services: without });
+    await waitFor(() => expect(without.record.calls.length).toBeGreaterThan(0));
+    expect(without.record.calls.map((c) => c.name)).not.toContain('generalActivity.getLoginTime');
+  });
+
   it('drops an unsafe avatar and falls back to the default nickname', async () => {
     const services = createFakeServices({
       loggedIn: true,

@@ -3,11 +3,22 @@ import { isSafeUrl } from '../../src/engine/document/safe-url';
 import type { WidgetComponentProps } from '../../src/engine/registry/widget-component';
 import { usePage } from '../../src/engine/render/page-context';
 import { useServices } from '../../src/services/context';
+import { CAMPAIGN_TIME_ZONE } from '../../src/spec/constants';
 import { activityCodeOf } from '../_campaign-kit/activity';
 import type { UserHeaderProps } from './schema';
 import './user-header.css';
 
 const AVATAR = 48;
+
+const LOGIN_TIME = new Intl.DateTimeFormat('zh-CN', {
+  timeZone: CAMPAIGN_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+});
 
 /**
  * userInfo { activityCode } → { nickName, avatarUrl, … } (server/src/routes/user.ts). A failure
@@ -25,6 +36,15 @@ export default function UserHeader({ props }: WidgetComponentProps<UserHeaderPro
     { activityCode },
     { silent: true },
   );
+  // Silent like the user info: without it the line is simply not shown.
+  const login = useApi(
+    loggedIn && props.showLoginTime ? 'generalActivity.getLoginTime' : null,
+    undefined,
+    {
+      silent: true,
+    },
+  );
+  const loginTime = login.data?.result?.loginTime;
   const user = info.data?.result;
   const nickName = user?.nickName ?? '';
   // The avatar is the user's own data: an unsafe address is dropped.
@@ -69,6 +89,11 @@ export default function UserHeader({ props }: WidgetComponentProps<UserHeaderPro
         )}
         {/* spec §8 row 7: a failed user-info call is silently ignored: the defaults stay. */}
         <p className="w-user-header__subtitle">{props.subtitle}</p>
+        {typeof loginTime === 'number' && loginTime > 0 ? (
+          <p className="w-user-header__subtitle">
+            {props.loginTimeTemplate.replace('{time}', LOGIN_TIME.format(new Date(loginTime)))}
+          </p>
+        ) : null}
       </div>
     </header>
   );

@@ -27,6 +27,12 @@ export const voteProps = z.strictObject({
     .regex(/^[A-Za-z0-9_-]{1,64}$/)
     .optional()
     .describe('Detail mode: always this product (a page about one product), not the query.'),
+  voteMethod: z
+    .enum(['POST', 'GET'])
+    .default('POST')
+    .describe(
+      'How the vote is sent (spec §7 newProduct: POST vote and its GET twin, one handler), for a back end that takes the GET.',
+    ),
   title: z.string().max(20).default('新品投票').describe('Heading; empty hides it.'),
   ruleText: z
     .string()
@@ -64,11 +70,11 @@ export const voteWidget = defineWidget({
     "New-product voting: the options with their vote counts and the voting rule, results after voting, and a link to each product's detail page (or one product, on a detail page).",
   props: voteProps,
   meta: voteMeta,
-  apiCalls: () => [
+  apiCalls: (props) => [
     'newProduct.getNewProductList',
     'newProduct.getNewProductById',
     'newProduct.getNewProductHeader',
-    'newProduct.vote',
+    props.voteMethod === 'GET' ? 'newProduct.vote.get' : 'newProduct.vote',
   ],
   events: ['voted'],
 });

@@ -41,7 +41,7 @@ function voteServer(cap = 2): FakeApiHandler {
         votesLeft: cap - mine.size,
         perUserDailyLimit: cap,
       });
-    if (name === 'newProduct.vote') {
+    if (name === 'newProduct.vote' || name === 'newProduct.vote.get') {
       const id = String(params?.productId);
       if (mine.has(id)) throw apiFailure(409, '今天已经投过这款了');
       mine.add(id);
@@ -79,6 +79,16 @@ describe('vote', () => {
     expect(screen.getByText('今日剩余1票')).toBeTruthy();
     expect(services.record.calls.filter((c) => c.name === 'newProduct.vote')).toHaveLength(1);
     expect(screen.getByRole('status').textContent).toBe('投票成功：曜石黑');
+  });
+
+  it('votes with the GET twin when voteMethod is GET (spec §7 newProduct vote)', async () => {
+    const services = createFakeServices({ loggedIn: true, apiHandler: voteServer() });
+    renderPage([node({ voteMethod: 'GET' })], { services });
+    await userEvent.setup().click(await screen.findByRole('button', { name: '投一票：曜石黑' }));
+    expect(await screen.findByText('4票 · 80%')).toBeTruthy();
+    const names = services.record.calls.map((c) => c.name);
+    expect(names.filter((name) => name === 'newProduct.vote.get')).toHaveLength(1);
+    expect(names).not.toContain('newProduct.vote');
   });
 
   it('locks every option once the daily votes are used', async () => {

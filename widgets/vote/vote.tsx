@@ -50,7 +50,10 @@ export default function Vote({ props, emit }: WidgetComponentProps<VoteProps>) {
   const vote = (product: Product) =>
     lock(product.productId, async () => {
       try {
-        await api.call('newProduct.vote', { activityCode, productId: product.productId });
+        await api.call(props.voteMethod === 'GET' ? 'newProduct.vote.get' : 'newProduct.vote', {
+          activityCode,
+          productId: product.productId,
+        });
         setAnnouncement(`${props.votedToast}：${product.title}`);
         ui.toast({ text: props.votedToast, variant: 'short' });
         void emit('voted', { productId: product.productId });

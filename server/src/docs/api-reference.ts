@@ -3,6 +3,8 @@ import { makeAppConfig } from '../config/app-config';
 import { loadActivities } from '../config/load-activities';
 import { migrate } from '../db/migrate';
 import { openPglite } from '../db/pglite-driver';
+import { contracts, type ApiName } from '../../../src/contracts';
+import { CALLS_NO_PAGE_MAKES } from '../../../src/contracts/calls-no-page-makes';
 import { OPENAPI_PATH } from './openapi';
 import { OPS_SCHEME } from './openapi-security';
 
@@ -146,5 +148,27 @@ export function renderApiReference(doc: Json): string {
       lines.push('');
     }
   }
+  lines.push(...callsNoPageMakes());
   return `${lines.join('\n')}\n`;
+}
+
+/** The spec's calls no page makes, with why (issue 32 item 6; src/build/api-reach.test.ts). */
+function callsNoPageMakes(): string[] {
+  const rows = Object.entries(CALLS_NO_PAGE_MAKES).map(([name, reason]) => {
+    const contract = contracts[name as ApiName];
+    return `| \`${contract.method}\` \`${contract.path}\` | \`${name}\` | ${cell(reason ?? '')} |`;
+  });
+  return [
+    '## Calls no page makes',
+    '',
+    'Every other call of spec §7 is made by some page (its compiled document can make it:',
+    '`src/build/api-reach.test.ts`). These are served but no page needs them, for the reason given',
+    '(src/contracts/calls-no-page-makes.ts). The logged-in crawl (tests/e2e/crawl.spec.ts) attaches',
+    'the calls each route requested at load as `api-calls-requested.json`.',
+    '',
+    '| call | name | reason |',
+    '| --- | --- | --- |',
+    ...rows,
+    '',
+  ];
 }
