@@ -30,6 +30,7 @@ import { createHttpClient } from '../services/http/http-client';
 import { lazyService, lazyValue } from '../services/lazy-service';
 import { createStorage } from '../services/storage/local-storage';
 import type { AuthService, NativeBridge, Services, ShareService } from '../services/types';
+import { withNativeUi } from '../ui/native-ui';
 import { createUiController, type UiController } from '../ui/ui-controller';
 import { overridesFromQuery, previewClockOffset, previewUserAgent } from './preview/overrides';
 import { previewFetch } from './preview/preview-fetch';
@@ -167,6 +168,9 @@ export function createBrowserServices(win: Window = window): BrowserServices {
     overrides ? previewUserAgent(win.navigator.userAgent, overrides) : win.navigator.userAgent,
     readBridgeInfo(bridgeWindow),
   );
+  // spec §7: inside the provider's apps plain toasts and the loading are the app's (src/ui/native-ui.ts);
+  // the bridge itself falls back to the web kit, ui.service, never to this.
+  const uiService = withNativeUi({ web: ui.service, bridge, inProviderApp: env.inProviderApp });
 
   // spec §4: logged in = the login cookies; the same check the full auth service makes.
   const isLoggedIn = () => hasLoginCookies(cookies, navigation.host());
@@ -236,7 +240,7 @@ export function createBrowserServices(win: Window = window): BrowserServices {
         clock,
         navigation,
         logger,
-        notify: (message) => ui.service.toast(message),
+        notify: (message) => uiService.toast(message),
       }),
     ),
   );
@@ -256,7 +260,7 @@ export function createBrowserServices(win: Window = window): BrowserServices {
             navigation,
             logger,
             bridge,
-            ui: ui.service,
+            ui: uiService,
             landingUrl,
           }),
         ),
@@ -285,7 +289,7 @@ export function createBrowserServices(win: Window = window): BrowserServices {
       clock,
       navigation,
       logger,
-      ui: ui.service,
+      ui: uiService,
       env,
     },
     ui,

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { useFakeBridge } from './fake-bridge';
+import { bridgeToasts, useFakeBridge } from './fake-bridge';
 import {
   ANDROID_CHROME,
   FAKE_WECHAT_SDK,
@@ -85,10 +85,15 @@ test.describe('WeChat browser', () => {
 test.describe('inside the finance app (fake bridge)', () => {
   test.beforeEach(({ page }) => useAgent(page, FINANCE_APP));
 
-  test('share and login go through the native bridge, never to web login', async ({ page }) => {
+  test("share and login go through the native bridge, never to web login; the tap's toast is the app's (spec §7)", async ({
+    page,
+  }) => {
     await page.goto('/mp/activity/invite?fakeBridge=finance');
     await page.getByRole('button', { name: '分享给好友' }).click();
-    await expect(page.getByText('分享成功')).toBeVisible();
+    // The share's success toast is the app's native toast: the bridge got it, the page shows none.
+    await expect.poll(() => bridgeToasts(page)).toEqual(['分享成功']);
+    await expect(page.getByTestId('ui-toast')).toHaveCount(0);
+    await expect(page.getByText('分享成功')).toHaveCount(0);
     await page.getByRole('button', { name: '登录领取邀请奖励' }).click();
     await expect
       .poll(() =>
