@@ -52,6 +52,36 @@ describe('createBrowserServices (lazily loaded parts)', () => {
     expect(ui.getSnapshot().toasts).toEqual([]);
   });
 
+  it('inside a provider app every call carries the seven app fields the app reports (spec §3)', async () => {
+    installFakeBridge(bridgeWindow, { app: 'wallet', appVersion: '6.80.0' });
+    const sent: string[] = [];
+    const fetch = vi.spyOn(window, 'fetch').mockImplementation(async (input, init) => {
+      sent.push(`${String(input)} ${typeof init?.body === 'string' ? init.body : ''}`);
+      return new Response(JSON.stringify({ code: 0, value: {} }), {
+        headers: { 'content-type': 'application/json' },
+      });
+    });
+    try {
+      const { services } = createBrowserServices(window);
+      await services.api.call('generalActivity.luckDraw', { activityCode: 'x' });
+    } finally {
+      fetch.mockRestore();
+    }
+    const request = decodeURIComponent(sent.join('\n'));
+    const fields = {
+      appId: 'fake-wallet-app',
+      oaid: 'fake-oaid-0001',
+      regId: 'fake-regid-0001',
+      app: 'wallet',
+      versionCode: '68000',
+      versionName: '6.80.0',
+      sdkVersionCode: '34',
+    };
+    for (const [key, value] of Object.entries(fields)) {
+      expect(request).toMatch(new RegExp(`\\b${key}\\W+${value.replaceAll('.', '\\.')}\\b`));
+    }
+  });
+
   it("in a browser the toast is the web kit's", () => {
     const { services, ui } = createBrowserServices(window);
     services.ui.toast('你好');

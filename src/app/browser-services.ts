@@ -11,6 +11,7 @@
  */
 import { createApiClient } from '../services/api/api-client';
 import {
+  appInfoOf,
   buildBizStatusPayload,
   buildCommonParams,
   type AppInfo,
@@ -182,7 +183,7 @@ export function createBrowserServices(win: Window = window): BrowserServices {
         import('./deferred/auth').then(({ createBrowserAuth }) =>
           createBrowserAuth(win, query, { cookies, navigation, clock, env, bridge, logger }),
         ),
-      ['login', 'waitForLogin'],
+      ['login', 'waitForLogin', 'checkRealLogin'],
     ),
   };
 
@@ -199,11 +200,17 @@ export function createBrowserServices(win: Window = window): BrowserServices {
     cookies,
     trackId,
   });
-  // spec §3: every call carries the common params; the app fields only inside the provider's apps.
-  const appInfo: AppInfo = {
-    ...(env.inProviderApp ? { app: env.host } : {}),
-    ...(env.appVersion ? { versionName: env.appVersion } : {}),
-  };
+  // spec §3: every call carries the common params; the seven app fields only inside the
+  // provider's apps, from what the app reports in its device info (asked once).
+  const appInfo = lazyValue(async (): Promise<AppInfo> =>
+    env.inProviderApp
+      ? bridge.deviceInfo().then(
+          (device) => appInfoOf(env, device),
+          // A bridge that cannot load still leaves the app and version we detected.
+          () => appInfoOf(env, {}),
+        )
+      : {},
+  );
   // The channel and shareCode are the visit's: the landing address's, unless the current one
   // names its own (an in-app navigation drops the query).
   const channelQuery = () => {
@@ -220,7 +227,7 @@ export function createBrowserServices(win: Window = window): BrowserServices {
     buildCommonParams({
       env,
       query: channelQuery(),
-      appInfo,
+      appInfo: await appInfo.get(),
       installedAppVersions: await otherApps.get(),
     });
   // spec §3, §7: the status calls also carry the device info and location (the bridge's, or its

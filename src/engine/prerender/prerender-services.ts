@@ -45,6 +45,7 @@ export function createPrerenderServices(
       isLoggedIn: () => false,
       userId: () => null,
       waitForLogin: async () => false,
+      checkRealLogin: async () => false,
       login: () => notAtBuildTime('login'),
     },
     deepLink: { open: () => notAtBuildTime('a deep link') },

@@ -58,6 +58,12 @@ const PREVIEW_VERSIONS: Record<ProviderApp, string> = {
   shop: '1.0.0',
 };
 
+/** A version code for a version name, as Android apps often number them: 8.80.0 -> 88000. */
+function fakeVersionCode(version: string): number {
+  const [major = 0, minor = 0, patch = 0] = version.split('.').map((part) => Number(part) || 0);
+  return major * 10_000 + minor * 100 + patch;
+}
+
 export function createFakeNativeBridge(options: FakeBridgeOptions = {}): FakeBridge {
   const app = options.app ?? 'finance';
   const appVersion = options.appVersion ?? PREVIEW_VERSIONS[app];
@@ -66,7 +72,17 @@ export function createFakeNativeBridge(options: FakeBridgeOptions = {}): FakeBri
       'deviceInfo',
       () => ({
         code: 0,
-        data: { deviceModel: 'FakePhone', appVersionName: appVersion, miuiRomType: 'HyperOS' },
+        data: {
+          deviceModel: 'FakePhone',
+          appVersionName: appVersion,
+          appVersionCode: fakeVersionCode(appVersion),
+          miuiRomType: 'HyperOS',
+          // What the app reports about itself (spec §3's in-app common parameters).
+          appId: `fake-${app}-app`,
+          oaid: 'fake-oaid-0001',
+          regId: 'fake-regid-0001',
+          sdkVersionCode: 34,
+        },
       }),
     ],
     ['location', () => ({ code: 0, data: { longitude: 116.397, latitude: 39.909 } })],
