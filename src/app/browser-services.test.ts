@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BridgeGlobal, BridgeWindow } from '../services/bridge/bridge-global';
+import { installFakeBridge } from '../services/bridge/fake-bridge';
 import { createBrowserServices, prepareBrowser } from './browser-services';
 
 const bridgeWindow = window as unknown as BridgeWindow;
@@ -38,6 +39,53 @@ describe('createBrowserServices (lazily loaded parts)', () => {
     expect(services.bridge.supports('pay')).toBe(false);
     await services.bridge.toast('你好');
     expect(invoked).toEqual(['toast']);
+  });
+
+  it("inside a provider app the pages' toast is the bridge's; the web kit shows none (spec §7)", async () => {
+    const fake = installFakeBridge(bridgeWindow, { app: 'finance' });
+    const { services, ui } = createBrowserServices(window);
+    expect(services.env.inProviderApp).toBe(true);
+    services.ui.toast({ text: '领取成功', variant: 'short' });
+    await vi.waitFor(() =>
+      expect(fake.calls).toContainEqual({ method: 'toast', args: { text: '领取成功' } }),
+    );
+    expect(ui.getSnapshot().toasts).toEqual([]);
+  });
+
+  it('inside a provider app every call carries the seven app fields the app reports (spec §3)', async () => {
+    installFakeBridge(bridgeWindow, { app: 'wallet', appVersion: '6.80.0' });
+    const sent: string[] = [];
+    const fetch = vi.spyOn(window, 'fetch').mockImplementation(async (input, init) => {
+      sent.push(`${String(input)} ${typeof init?.body === 'string' ? init.body : ''}`);
+      return new Response(JSON.stringify({ code: 0, value: {} }), {
+        headers: { 'content-type': 'application/json' },
+      });
+    });
+    try {
+      const { services } = createBrowserServices(window);
+      await services.api.call('generalActivity.luckDraw', { activityCode: 'x' });
+    } finally {
+      fetch.mockRestore();
+    }
+    const request = decodeURIComponent(sent.join('\n'));
+    const fields = {
+      appId: 'fake-wallet-app',
+      oaid: 'fake-oaid-0001',
+      regId: 'fake-regid-0001',
+      app: 'wallet',
+      versionCode: '68000',
+      versionName: '6.80.0',
+      sdkVersionCode: '34',
+    };
+    for (const [key, value] of Object.entries(fields)) {
+      expect(request).toMatch(new RegExp(`\\b${key}\\W+${value.replaceAll('.', '\\.')}\\b`));
+    }
+  });
+
+  it("in a browser the toast is the web kit's", () => {
+    const { services, ui } = createBrowserServices(window);
+    services.ui.toast('你好');
+    expect(ui.getSnapshot().toasts.map((t) => t.options.text)).toEqual(['你好']);
   });
 
   it('shares through the lazily loaded share service (outside the apps: not in client)', async () => {

@@ -11,6 +11,7 @@
  */
 import { createApiClient } from '../services/api/api-client';
 import {
+  appInfoOf,
   buildBizStatusPayload,
   buildCommonParams,
   type AppInfo,
@@ -30,6 +31,7 @@ import { createHttpClient } from '../services/http/http-client';
 import { lazyService, lazyValue } from '../services/lazy-service';
 import { createStorage } from '../services/storage/local-storage';
 import type { AuthService, NativeBridge, Services, ShareService } from '../services/types';
+import { withNativeUi } from '../ui/native-ui';
 import { createUiController, type UiController } from '../ui/ui-controller';
 import { overridesFromQuery, previewClockOffset, previewUserAgent } from './preview/overrides';
 import { previewFetch } from './preview/preview-fetch';
@@ -167,6 +169,9 @@ export function createBrowserServices(win: Window = window): BrowserServices {
     overrides ? previewUserAgent(win.navigator.userAgent, overrides) : win.navigator.userAgent,
     readBridgeInfo(bridgeWindow),
   );
+  // spec §7: inside the provider's apps plain toasts and the loading are the app's (src/ui/native-ui.ts);
+  // the bridge itself falls back to the web kit, ui.service, never to this.
+  const uiService = withNativeUi({ web: ui.service, bridge, inProviderApp: env.inProviderApp });
 
   // spec §4: logged in = the login cookies; the same check the full auth service makes.
   const isLoggedIn = () => hasLoginCookies(cookies, navigation.host());
@@ -178,7 +183,7 @@ export function createBrowserServices(win: Window = window): BrowserServices {
         import('./deferred/auth').then(({ createBrowserAuth }) =>
           createBrowserAuth(win, query, { cookies, navigation, clock, env, bridge, logger }),
         ),
-      ['login', 'waitForLogin'],
+      ['login', 'waitForLogin', 'checkRealLogin'],
     ),
   };
 
@@ -195,11 +200,17 @@ export function createBrowserServices(win: Window = window): BrowserServices {
     cookies,
     trackId,
   });
-  // spec §3: every call carries the common params; the app fields only inside the provider's apps.
-  const appInfo: AppInfo = {
-    ...(env.inProviderApp ? { app: env.host } : {}),
-    ...(env.appVersion ? { versionName: env.appVersion } : {}),
-  };
+  // spec §3: every call carries the common params; the seven app fields only inside the
+  // provider's apps, from what the app reports in its device info (asked once).
+  const appInfo = lazyValue(async (): Promise<AppInfo> =>
+    env.inProviderApp
+      ? bridge.deviceInfo().then(
+          (device) => appInfoOf(env, device),
+          // A bridge that cannot load still leaves the app and version we detected.
+          () => appInfoOf(env, {}),
+        )
+      : {},
+  );
   // The channel and shareCode are the visit's: the landing address's, unless the current one
   // names its own (an in-app navigation drops the query).
   const channelQuery = () => {
@@ -216,7 +227,7 @@ export function createBrowserServices(win: Window = window): BrowserServices {
     buildCommonParams({
       env,
       query: channelQuery(),
-      appInfo,
+      appInfo: await appInfo.get(),
       installedAppVersions: await otherApps.get(),
     });
   // spec §3, §7: the status calls also carry the device info and location (the bridge's, or its
@@ -236,7 +247,7 @@ export function createBrowserServices(win: Window = window): BrowserServices {
         clock,
         navigation,
         logger,
-        notify: (message) => ui.service.toast(message),
+        notify: (message) => uiService.toast(message),
       }),
     ),
   );
@@ -256,7 +267,7 @@ export function createBrowserServices(win: Window = window): BrowserServices {
             navigation,
             logger,
             bridge,
-            ui: ui.service,
+            ui: uiService,
             landingUrl,
           }),
         ),
@@ -285,7 +296,7 @@ export function createBrowserServices(win: Window = window): BrowserServices {
       clock,
       navigation,
       logger,
-      ui: ui.service,
+      ui: uiService,
       env,
     },
     ui,

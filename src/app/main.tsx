@@ -16,6 +16,8 @@ import { planFirstScreen, watchFirstScreen } from './first-load/first-screen';
 import { prepareFirstRender } from './first-load/prepare-first-render';
 import { BASE_PATH } from '../spec/constants';
 import { createBrowserServices, prepareBrowser } from './browser-services';
+import { checkRealLoginAtStart } from './real-login';
+import { followAppTheme } from './theme-mode';
 import { uiHostMounter } from './ui-host-root';
 
 /** What the entry hands over on a prerendered page (boot.ts). */
@@ -27,6 +29,10 @@ export interface PrerenderedStart {
 async function start(prerendered: PrerenderedStart | null): Promise<void> {
   const firstScreenTypes = prerendered?.types ?? null;
   const { services, ui, preload } = createBrowserServices();
+  // spec §7: inside the apps the page follows the app's theme mode (before hydration).
+  void followAppTheme(document.documentElement, services.env, services.bridge);
+  // spec §4: inside the apps, a page that starts logged out waits for the app's cookies.
+  void checkRealLoginAtStart(services);
   void maybeLoadDebugConsole(services.navigation.query());
   if (import.meta.env.DEV) {
     // The preview's environment bar: dev server only (a production build drops this branch),

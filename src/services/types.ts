@@ -124,6 +124,11 @@ export interface AuthService {
   userId(): string | null;
   /** Polls the login cookies (spec §4: 200 ms x 15); resolves true once logged in. */
   waitForLogin(): Promise<boolean>;
+  /**
+   * spec §4 real-login check: inside the apps, whether the app's session cookies arrive (the
+   * login poll); elsewhere the plain cookie check.
+   */
+  checkRealLogin(): Promise<boolean>;
   /** Starts the login flow for this environment; concurrent calls share one flow. */
   login(): Promise<void>;
 }

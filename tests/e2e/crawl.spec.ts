@@ -24,6 +24,12 @@ const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 /** No request in flight for this long: the page has loaded what it loads by itself. */
 const QUIET_MS = 250;
 const VIEWPORT = { width: 375, height: 812 };
+/**
+ * The phone's colour scheme for the whole crawl: light by default; `CRAWL_COLOR_SCHEME=dark`
+ * crawls every route in the dark theme (decision 0043; tests/e2e/theme.spec.ts checks a
+ * representative set in both on every run).
+ */
+const COLOR_SCHEME = process.env.CRAWL_COLOR_SCHEME === 'dark' ? 'dark' : 'light';
 
 /** Collects the server's CSP violations on each page (issue 19: strict CSP, 0 violations). */
 const CSP_WATCH = `document.addEventListener('securitypolicyviolation', (event) => {
@@ -63,7 +69,12 @@ interface CrawlPage {
 const requestedCalls = new Map<string, Set<string>>();
 
 async function openCrawlPage(browser: Browser, baseURL: string, loggedIn: boolean, worker = 0) {
-  const context = await browser.newContext({ viewport: VIEWPORT, baseURL, locale: 'zh-CN' });
+  const context = await browser.newContext({
+    viewport: VIEWPORT,
+    baseURL,
+    locale: 'zh-CN',
+    colorScheme: COLOR_SCHEME,
+  });
   await context.addInitScript({ path: AXE_SOURCE });
   await context.addInitScript(CSP_WATCH);
   await context.addInitScript(MARK_PRERENDERED);

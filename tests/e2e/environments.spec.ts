@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { useFakeBridge } from './fake-bridge';
+import { bridgeToasts, useFakeBridge } from './fake-bridge';
 import {
   ANDROID_CHROME,
   FAKE_WECHAT_SDK,
@@ -8,7 +8,7 @@ import {
   useAgent,
   WECHAT,
 } from './agents';
-import { SIGN_IN_HEADING, WEB_LOGIN_REQUEST } from './helpers';
+import { loginByRequest, phoneFor, SIGN_IN_HEADING, WEB_LOGIN_REQUEST } from './helpers';
 
 // ?fakeBridge=<app> addresses below open the page inside a fake provider app.
 test.beforeEach(({ page }) => useFakeBridge(page));
@@ -85,10 +85,15 @@ test.describe('WeChat browser', () => {
 test.describe('inside the finance app (fake bridge)', () => {
   test.beforeEach(({ page }) => useAgent(page, FINANCE_APP));
 
-  test('share and login go through the native bridge, never to web login', async ({ page }) => {
+  test("share and login go through the native bridge, never to web login; the tap's toast is the app's (spec §7)", async ({
+    page,
+  }) => {
     await page.goto('/mp/activity/invite?fakeBridge=finance');
     await page.getByRole('button', { name: '分享给好友' }).click();
-    await expect(page.getByText('分享成功')).toBeVisible();
+    // The share's success toast is the app's native toast: the bridge got it, the page shows none.
+    await expect.poll(() => bridgeToasts(page)).toEqual(['分享成功']);
+    await expect(page.getByTestId('ui-toast')).toHaveCount(0);
+    await expect(page.getByText('分享成功')).toHaveCount(0);
     await page.getByRole('button', { name: '登录领取邀请奖励' }).click();
     await expect
       .poll(() =>
@@ -100,5 +105,58 @@ test.describe('inside the finance app (fake bridge)', () => {
       )
       .toEqual(expect.arrayContaining(['share', 'login']));
     expect(page.url()).toContain('/mp/activity/invite');
+  });
+});
+
+test.describe('inside the finance app, the real-login check (spec §4)', () => {
+  test.beforeEach(({ page }) => useAgent(page, FINANCE_APP));
+
+  test("a page that starts logged out reloads when the app's session cookies arrive", async ({
+    page,
+    context,
+  }, testInfo) => {
+    await page.goto('/mp/activity/invite?fakeBridge=finance');
+    const login = page.getByRole('button', { name: '登录领取邀请奖励' });
+    await expect(login).toBeVisible();
+    // The app writes its cookies a moment after the page started (here: the sign-in flow of
+    // the test's context, well within the check's 200 ms x 15).
+    const reloaded = page.waitForEvent('load');
+    await loginByRequest(context.request, phoneFor(testInfo));
+    await reloaded;
+    await expect(login).toHaveCount(0);
+  });
+});
+
+test.describe('plain mobile browser, an activity that asks for the wallet app', () => {
+  test.beforeEach(({ page }) => useAgent(page, ANDROID_CHROME));
+
+  test('an activity asking for openAppWay 2 opens the wallet app and checks once, 2000 ms after the jump (spec §3, §4)', async ({
+    page,
+  }) => {
+    // /nfc's activity (server/activities/nfc-integral.json): openAppNeed 1, openAppWay 2.
+    await stubDownloadPage(page);
+    const failures: unknown[] = [];
+    page.on('console', (message) => {
+      if (message.text().startsWith('failed to open link')) {
+        void message
+          .args()[1]
+          ?.jsonValue()
+          .then((data: unknown) => failures.push(data));
+      }
+    });
+    await page.goto('/mp/activity/nfc');
+    const bar = page.getByRole('region', { name: '打开App' });
+    await expect(bar.getByText('打开钱包App，开通NFC交通卡')).toBeVisible();
+    const started = Date.now();
+    await bar.getByRole('button', { name: '打开App' }).click();
+    // The page stays visible (no wallet app here): the wallet's download page after the check.
+    await expect(page).toHaveURL('https://www.mi.com/wallet/download', { timeout: 10_000 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(2_000);
+    expect(failures).toEqual([
+      {
+        target: expect.stringMatching(/^miwallet:\/\/browser\?url=.*%2Fmp%2Factivity%2Fnfc/),
+        reason: 'page still visible after the check',
+      },
+    ]);
   });
 });

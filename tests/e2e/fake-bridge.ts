@@ -29,3 +29,27 @@ function fakeBridgeScript(): Promise<string> {
 export async function useFakeBridge(page: Page): Promise<void> {
   await page.addInitScript({ content: await fakeBridgeScript() });
 }
+
+/** The calls the page made to the fake bridge so far (none when the page has no fake). */
+export function bridgeCalls(
+  page: Page,
+): Promise<{ method: string; args: Record<string, unknown> }[]> {
+  return page.evaluate(
+    () =>
+      (
+        window as unknown as {
+          MiFinanceBridge?: { calls: { method: string; args: Record<string, unknown> }[] };
+        }
+      ).MiFinanceBridge?.calls ?? [],
+  );
+}
+
+/**
+ * The texts the page asked the fake bridge to toast: inside the provider's apps plain toasts are
+ * the app's own (spec §7 "Native bridge", src/ui/native-ui.ts), never the web kit's.
+ */
+export async function bridgeToasts(page: Page): Promise<string[]> {
+  return (await bridgeCalls(page))
+    .filter((call) => call.method === 'toast')
+    .map((call) => String(call.args.text));
+}

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { api, BASE, loginAs, phoneFor, settled, widget } from './helpers';
-import { useFakeBridge } from './fake-bridge';
+import { bridgeToasts, useFakeBridge } from './fake-bridge';
 
 // ?fakeBridge=<app> addresses below open the page inside a fake provider app.
 test.beforeEach(({ page }) => useFakeBridge(page));
@@ -22,7 +22,8 @@ test('buy a VIP package through the fake bridge cashier: paid, and the membershi
   await goods.getByRole('button', { name: '立即开通：优酷VIP月卡' }).click();
   expect((await paying).status()).toBe(200);
   expect((await cashier).status()).toBe(200);
-  await expect(page.getByText('开通成功，会员权益已到账').first()).toBeVisible();
+  // In the app the paid message is the app's own toast (spec §7).
+  await expect.poll(() => bridgeToasts(page)).toContain('开通成功，会员权益已到账');
   await expect(goods.getByText(/会员有效期至 \d{4}-\d{2}-\d{2}/)).toBeVisible();
   const order = goods.locator('.w-vip-goods__order').first();
   await expect(order).toContainText('优酷VIP月卡');
@@ -52,7 +53,8 @@ test("an older finance app (8.50.0) pays through the cashier's pay, not payV2", 
   const paying = page.waitForResponse(api('video/vip/pay'));
   await goods.getByRole('button', { name: '立即开通：小米视频会员月卡' }).click();
   expect((await paying).status()).toBe(200);
-  await expect(page.getByText('开通成功，会员权益已到账').first()).toBeVisible();
+  // In the app the paid message is the app's own toast (spec §7).
+  await expect.poll(() => bridgeToasts(page)).toContain('开通成功，会员权益已到账');
   await expect(goods.locator('.w-vip-goods__order').first()).toContainText('已支付');
 });
 

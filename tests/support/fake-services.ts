@@ -142,6 +142,7 @@ export function createFakeServices(
       isLoggedIn: () => loggedIn,
       userId: () => (loggedIn ? 'fake-user' : null),
       waitForLogin: async () => loggedIn,
+      checkRealLogin: async () => loggedIn,
       login: async () => {
         record.logins += 1;
       },

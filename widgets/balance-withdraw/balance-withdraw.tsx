@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { accentText } from '../../src/ui/accent-text';
 import { useApi } from '../../src/engine/data/use-api';
 import type { WidgetComponentProps } from '../../src/engine/registry/widget-component';
 import { usePage } from '../../src/engine/render/page-context';
@@ -115,10 +116,7 @@ export default function BalanceWithdraw({
         <section className="w-balance__card" aria-label={props.title || '余额'}>
           {title}
           <p className="w-balance__amount">
-            <strong style={accent ? { color: accent } : undefined}>
-              {formatGoldRice(coin.balance)}
-            </strong>{' '}
-            {props.unit}
+            <strong style={accentText(accent)}>{formatGoldRice(coin.balance)}</strong> {props.unit}
           </p>
           <p className="w-balance__min">{fill(props.minText, { min, unit: props.unit })}</p>
           <div className="w-balance__amounts" role="group" aria-label="选择提现金额">

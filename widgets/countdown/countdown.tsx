@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { accentText } from '../../src/ui/accent-text';
 import { useApi } from '../../src/engine/data/use-api';
 import { activityOf } from '../_campaign-kit/loose/activity';
 import { errorText } from '../_campaign-kit/api-error';
@@ -72,7 +73,8 @@ export default function Countdown({ props, emit }: WidgetComponentProps<Countdow
     if (startDue) void query.mutate();
   }, [startDue, query]);
 
-  const style = props.color ? { color: props.color } : undefined;
+  // The document's colour for the text (the light theme's: src/ui/accent-text.ts).
+  const style = accentText(props.color);
   if (!code && !pageDates) return null;
   if (code && !query.data && query.error) {
     return (

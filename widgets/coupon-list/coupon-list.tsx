@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { accentText } from '../../src/ui/accent-text';
 import { useApi } from '../../src/engine/data/use-api';
 import type { WidgetComponentProps } from '../../src/engine/registry/widget-component';
 import { usePage } from '../../src/engine/render/page-context';
@@ -43,7 +44,7 @@ export default function CouponList({ props, emit }: WidgetComponentProps<CouponL
   const urls = useMemo(() => couponUrlsOf(urlMap.data), [urlMap.data]);
   const now = clock.now();
   const phase = activityPhase(page, activityCode, now);
-  const accent = props.accentColor ? { color: props.accentColor } : undefined;
+  const accent = accentText(props.accentColor);
   const skeletonHeight = ROW_HEIGHT * Math.max(props.couponIds?.length ?? 2, 1);
 
   const claim = (coupon: Coupon) =>

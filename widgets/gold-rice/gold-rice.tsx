@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { accentText } from '../../src/ui/accent-text';
 import { useApi } from '../../src/engine/data/use-api';
 import type { WidgetComponentProps } from '../../src/engine/registry/widget-component';
 import { usePage } from '../../src/engine/render/page-context';
@@ -46,7 +47,7 @@ export default function GoldRice({ props, emit }: WidgetComponentProps<GoldRiceP
   const [announcement, setAnnouncement] = useState('');
   const phase = activityPhase(page, activityCode, clock.now());
   const live = phase === 'live';
-  const accent = props.accentColor ? { color: props.accentColor } : undefined;
+  const accent = accentText(props.accentColor);
 
   const announce = (text: string) => {
     setAnnouncement(text);

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { accentText } from '../../src/ui/accent-text';
 import { useApi } from '../../src/engine/data/use-api';
 import type { WidgetComponentProps } from '../../src/engine/registry/widget-component';
 import { usePage } from '../../src/engine/render/page-context';
@@ -149,7 +150,7 @@ export default function GoodsExchange({ props, emit }: WidgetComponentProps<Good
               )}
               <h3 className="w-goods-exchange__name">{item.name}</h3>
               {item.desc ? <p className="w-goods-exchange__desc">{item.desc}</p> : null}
-              <p className="w-goods-exchange__cost" style={accent ? { color: accent } : undefined}>
+              <p className="w-goods-exchange__cost" style={accentText(accent)}>
                 <strong>{amount(item.cost)}</strong>
                 {unit}
                 {loggedIn && item.limit !== null ? (
@@ -195,7 +196,7 @@ export default function GoodsExchange({ props, emit }: WidgetComponentProps<Good
           {fill(props.balanceLabel, { unit })}
           <strong
             className="w-goods-exchange__balance-value"
-            style={accent ? { color: accent } : undefined}
+            style={accentText(accent)}
             aria-live="polite"
           >
             {value ?? '--'}

@@ -14,7 +14,7 @@ export default function InstallmentOffers({
   const page = usePage();
   const activityCode = activityCodeOf(page, props.activityCode);
   const style = props.accentColor
-    ? ({ '--w-inst-accent': props.accentColor } as CSSProperties)
+    ? ({ '--w-inst-custom': props.accentColor } as CSSProperties)
     : undefined;
   const view = {
     offers: <OffersView props={props} activityCode={activityCode} emit={emit} />,

@@ -1,4 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
+import { accentText } from '../../src/ui/accent-text';
 import { useApi } from '../../src/engine/data/use-api';
 import type { WidgetComponentProps } from '../../src/engine/registry/widget-component';
 import { usePage } from '../../src/engine/render/page-context';
@@ -50,7 +51,7 @@ export default function ProductList({ props, emit }: WidgetComponentProps<Produc
         <h3 className="w-product-list__name">{item.name}</h3>
         {item.highlight ? (
           <p className="w-product-list__figure">
-            <strong style={accent ? { color: accent } : undefined}>{item.highlight}</strong>
+            <strong style={accentText(accent)}>{item.highlight}</strong>
             {item.highlightLabel ? <span>{item.highlightLabel}</span> : null}
           </p>
         ) : null}

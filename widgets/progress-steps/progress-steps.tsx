@@ -8,7 +8,7 @@ export default function ProgressSteps({ props }: WidgetComponentProps<ProgressSt
   const states = stepStates(props.steps, props.current);
   const texts = { done: props.doneText, current: props.currentText, todo: props.todoText };
   const style = props.accentColor
-    ? ({ '--w-steps-accent': props.accentColor } as CSSProperties)
+    ? ({ '--w-steps-custom': props.accentColor } as CSSProperties)
     : undefined;
   return (
     <section className="w-steps" data-orientation={props.orientation} style={style}>

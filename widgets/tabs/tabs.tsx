@@ -6,6 +6,7 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
+import { accentText } from '../../src/ui/accent-text';
 import type { RenderNode } from '../../src/engine/document/types';
 import type { WidgetComponentProps } from '../../src/engine/registry/widget-component';
 import { initialTab } from './initial-tab';
@@ -85,7 +86,7 @@ export default function Tabs({ props, nodeId, children, emit }: WidgetComponentP
               onClick={() => select(index)}
               style={
                 selected && props.activeColor
-                  ? { color: props.activeColor, borderColor: props.activeColor }
+                  ? { ...accentText(props.activeColor), borderColor: props.activeColor }
                   : undefined
               }
             >

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { accentText } from '../../src/ui/accent-text';
 import { useApi } from '../../src/engine/data/use-api';
 import { isSafeUrl } from '../../src/engine/document/safe-url';
 import type { WidgetComponentProps } from '../../src/engine/registry/widget-component';
@@ -60,7 +61,7 @@ export default function VipGoods({ props, emit }: WidgetComponentProps<VipGoodsP
   const ordersQuery = useApi(loggedIn && props.showOrders ? 'videoVip.payFlow' : null, params);
   const { lock, busyKey } = useLock();
   const [announcement, setAnnouncement] = useState('');
-  const accent = props.accentColor ? { color: props.accentColor } : undefined;
+  const accent = accentText(props.accentColor);
 
   const goods = useMemo(() => {
     const all = goodsOf(goodsQuery.data?.result);

@@ -291,7 +291,8 @@ function pageWith(usePageSources: typeof usePageData) {
           className="ce-page"
           style={{
             maxWidth: `${layout.maxWidth}px`,
-            ...(doc.layout?.background ? { background: doc.layout.background } : {}),
+            // The document's light tint; the dark theme keeps its own surface (src/app/global.css).
+            ...(doc.layout?.background ? { '--ce-page-bg': doc.layout.background } : {}),
           }}
           data-route={doc.route}
         >

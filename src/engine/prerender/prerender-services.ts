@@ -46,6 +46,7 @@ export function createPrerenderServices(
       isLoggedIn: () => snapshot.loggedIn === true,
       userId: () => null,
       waitForLogin: async () => snapshot.loggedIn === true,
+      checkRealLogin: async () => snapshot.loggedIn === true,
       login: () => notAtBuildTime('login'),
     },
     deepLink: { open: () => notAtBuildTime('a deep link') },

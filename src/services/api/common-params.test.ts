@@ -3,6 +3,7 @@ import { QUERY_OTHER_APPS_MIN_VERSION, QUERY_OTHER_APPS_UNSUPPORTED } from '../.
 import { browserEnvironment } from '../../../tests/support/fake-services';
 import type { Environment } from '../types';
 import {
+  appInfoOf,
   buildBizStatusPayload,
   buildCommonParams,
   buildDispatchModuleParams,
@@ -33,6 +34,46 @@ const appInfo = {
   versionName: '8.73.0',
   sdkVersionCode: 3,
 };
+
+describe('appInfoOf: the seven in-app fields from what the app reports (spec §3)', () => {
+  it('reads app id, oaid, regId, version code and name and SDK version from the device info', () => {
+    const device = {
+      appVersionName: '8.80.0',
+      appVersionCode: 80800,
+      appId: 'wallet-app',
+      oaid: 'o-1',
+      regId: 'r-1',
+      sdkVersionCode: 34,
+    };
+    const info = appInfoOf(financeApp, device);
+    expect(info).toEqual({
+      app: 'finance',
+      appId: 'wallet-app',
+      oaid: 'o-1',
+      regId: 'r-1',
+      versionCode: 80800,
+      versionName: '8.80.0',
+      sdkVersionCode: 34,
+    });
+    const params = buildCommonParams({
+      env: financeApp,
+      query: new URLSearchParams(),
+      appInfo: info,
+    });
+    expect(Object.keys(params)).toEqual(expect.arrayContaining(Object.keys(info)));
+    expect(Object.keys(info)).toHaveLength(7);
+  });
+
+  it('sends only what the app reported, the version name falling back to the user agent', () => {
+    // An empty app id and an oaid that is not text are as good as none.
+    const reported = { deviceModel: 'X', appId: '', oaid: 42 };
+    expect(appInfoOf(financeApp, reported)).toEqual({
+      app: 'finance',
+      versionName: QUERY_OTHER_APPS_MIN_VERSION.finance,
+    });
+    expect(appInfoOf({ ...financeApp, appVersion: null }, {})).toEqual({ app: 'finance' });
+  });
+});
 
 describe('common request parameters (spec §3)', () => {
   it('in a browser: channel and shareCode from the query, no app fields', () => {

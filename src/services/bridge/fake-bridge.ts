@@ -3,8 +3,9 @@
  * for previewing the in-app experience in a desktop browser.
  *
  * Preview: open any page with `?fakeBridge=finance` (or wallet, payments, video, shop), and
- * optionally `&fakeBridgeVersion=8.80.0`, `&fakeBridgeNfc=1` and `&fakeBridgeWechat=0` (the phone
- * has no messaging app: mini-program launches answer so, spec §8 row 16). installFakeBridgeFromQuery puts the fake on
+ * optionally `&fakeBridgeVersion=8.80.0`, `&fakeBridgeNfc=1`, `&fakeBridgeWechat=0` (the phone
+ * has no messaging app: mini-program launches answer so, spec §8 row 16) and `&fakeBridgeTheme=dark`
+ * (the app's theme mode). installFakeBridgeFromQuery puts the fake on
  * `window.MiFinanceBridge` before the services are built; detectEnvironment then reads the app
  * from `readBridgeInfo(window)`. The lead decides where that is allowed (dev and preview builds).
  */
@@ -28,6 +29,8 @@ export interface FakeBridgeOptions {
   nfc?: boolean;
   /** False: the phone has no messaging app (launchMiniProgram answers so). Default true. */
   messagingApp?: boolean;
+  /** The app's theme mode (themeMode answers it); default light. */
+  theme?: 'light' | 'dark';
   /** Methods the fake claims; default: all with a handler. */
   methods?: readonly string[];
   /** Override or add handlers by method name. */
@@ -55,6 +58,12 @@ const PREVIEW_VERSIONS: Record<ProviderApp, string> = {
   shop: '1.0.0',
 };
 
+/** A version code for a version name, as Android apps often number them: 8.80.0 -> 88000. */
+function fakeVersionCode(version: string): number {
+  const [major = 0, minor = 0, patch = 0] = version.split('.').map((part) => Number(part) || 0);
+  return major * 10_000 + minor * 100 + patch;
+}
+
 export function createFakeNativeBridge(options: FakeBridgeOptions = {}): FakeBridge {
   const app = options.app ?? 'finance';
   const appVersion = options.appVersion ?? PREVIEW_VERSIONS[app];
@@ -63,7 +72,17 @@ export function createFakeNativeBridge(options: FakeBridgeOptions = {}): FakeBri
       'deviceInfo',
       () => ({
         code: 0,
-        data: { deviceModel: 'FakePhone', appVersionName: appVersion, miuiRomType: 'HyperOS' },
+        data: {
+          deviceModel: 'FakePhone',
+          appVersionName: appVersion,
+          appVersionCode: fakeVersionCode(appVersion),
+          miuiRomType: 'HyperOS',
+          // What the app reports about itself (spec §3's in-app common parameters).
+          appId: `fake-${app}-app`,
+          oaid: 'fake-oaid-0001',
+          regId: 'fake-regid-0001',
+          sdkVersionCode: 34,
+        },
       }),
     ],
     ['location', () => ({ code: 0, data: { longitude: 116.397, latitude: 39.909 } })],
@@ -80,7 +99,7 @@ export function createFakeNativeBridge(options: FakeBridgeOptions = {}): FakeBri
     ['loading', () => ({ code: 0 })],
     ['toast', () => ({ code: 0 })],
     ['closePage', () => ({ code: 0 })],
-    ['themeMode', () => ({ code: 0, data: { mode: 'light' } })],
+    ['themeMode', () => ({ code: 0, data: { mode: options.theme ?? 'light' } })],
     ['saveImage', () => ({ code: 0 })],
     // The fake phone has one partner app (the short-video one) and none of the others.
     [
@@ -180,11 +199,14 @@ export function installFakeBridgeFromQuery(
   const nfc = query.get('fakeBridgeNfc') === '1';
   // `&fakeBridgeWechat=0`: no messaging app on the fake phone.
   const noMessagingApp = query.get('fakeBridgeWechat') === '0';
+  // `&fakeBridgeTheme=dark`: the app is in its dark theme (spec §7 theme mode).
+  const theme = query.get('fakeBridgeTheme');
   return installFakeBridge(win, {
     ...options,
     app: app as ProviderApp,
     ...(version ? { appVersion: version } : {}),
     ...(nfc ? { nfc } : {}),
     ...(noMessagingApp ? { messagingApp: false } : {}),
+    ...(theme === 'dark' || theme === 'light' ? { theme } : {}),
   });
 }

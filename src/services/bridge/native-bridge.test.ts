@@ -200,6 +200,21 @@ describe('fake bridge preview switch', () => {
     expect(readBridgeInfo(target)).toEqual({ app: 'payments', appVersion: '6.73.0', nfc: false });
   });
 
+  it("answers the app's theme mode given by &fakeBridgeTheme (light by default)", async () => {
+    const ask = async (query: string) => {
+      const target = win();
+      installFakeBridgeFromQuery(target, new URLSearchParams(query), true);
+      const bridge = createNativeBridge({
+        win: target,
+        clock: createBrowserClock(),
+        ui: { toast: vi.fn(), loading: vi.fn() },
+      });
+      return bridge.themeMode();
+    };
+    await expect(ask('fakeBridge=finance&fakeBridgeTheme=dark')).resolves.toBe('dark');
+    await expect(ask('fakeBridge=finance')).resolves.toBe('light');
+  });
+
   it('gives the fake phone NFC with &fakeBridgeNfc=1 (the NFC pages)', () => {
     const target = win();
     installFakeBridgeFromQuery(
