@@ -283,9 +283,14 @@ export async function runMatrix(
     if (!(await preview.apiReady(API_WAIT_MS))) {
       throw new Error(`the preview's API did not answer: ${preview.apiStatus().detail}`);
     }
-    // Only the routes taken now: a run for a few routes keeps the others' shots.
+    // Only the shots taken now: a run for a few routes or environments keeps the others' shots,
+    // sub-routes' included (they live in folders under their parent's).
     for (const route of options.routes) {
-      await rm(path.join(options.outDir, routeFolder(route)), { recursive: true, force: true });
+      for (const variant of shotOptions.variants) {
+        await rm(path.join(options.outDir, shotFile(route, variant, shotOptions.type)), {
+          force: true,
+        });
+      }
     }
     // One context per environment (the logged-in ones share the server's session), then every
     // (environment, route) pair through a pool of --jobs pages in the one browser.
