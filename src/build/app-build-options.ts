@@ -11,6 +11,15 @@ import { LOADED_FIRST } from '../contracts/site/build-output';
 /** A module at least this many widgets import ships in the app's chunk (decision 0032). */
 export const SHARED_BY_WIDGETS = 2;
 
+/**
+ * The loose place's readers for a few widgets' answers (configured calls, lenient lists, drafts,
+ * contentHtml) stay with those widgets: in the app's chunk every page would pay for them. Its raw
+ * readers and the activity's fields, which most pages read, still join the app.
+ */
+function isRarelyLooseReader(id: string): boolean {
+  return /\/widgets\/_campaign-kit\/loose\/(configured|lenient|drafts|content-html)\.ts$/.test(id);
+}
+
 /** Every widget's component module (widgets/<type>/<type>.tsx). */
 function widgetComponents(widgetsDir: string): string[] {
   return readdirSync(widgetsDir)
@@ -45,7 +54,7 @@ export function appOutput({ start, entry, widgetsDir }: AppModules) {
             shared: {
               widgets: widgetComponents(widgetsDir),
               minWidgets: SHARED_BY_WIDGETS,
-              keepOut: (id) => id.includes('/node_modules/'),
+              keepOut: (id) => id.includes('/node_modules/') || isRarelyLooseReader(id),
             },
           }),
         },

@@ -360,9 +360,15 @@ export const activityConfigSchema = z.strictObject({
   flash: z
     .strictObject({
       rounds: z
-        .array(z.strictObject({ start: clockTime, end: clockTime }))
+        .array(
+          z.strictObject({
+            start: clockTime.describe('When the round opens, "HH:MM" China time (included).'),
+            end: clockTime.describe('When it closes, "HH:MM" (excluded; "24:00" is midnight).'),
+          }),
+        )
         .max(24)
-        .default([]),
+        .default([])
+        .describe('The rounds of each campaign day, in order, not overlapping; none: the window.'),
     })
     .prefault({})
     .describe('Flash-draw rounds of each campaign day (server/src/domain/flash-rounds.ts).'),

@@ -26,9 +26,9 @@ const PrizeDialog = lazy(() =>
   loadPrizeDialog().then((module) => ({ default: module.PrizeDialog })),
 );
 
-// The draw itself (request, timeout, landing, result) runs only after a tap: its chunk loads when
-// the page is idle after its first load (or at the visitor's first intent), and the tap awaits it
-// if it is not there yet (decision 0035, issue 33).
+// The draw itself (request, timeout, landing, result) runs only after a tap: its chunk loads at
+// the visitor's first intent (the pointerdown of the tap itself counts), and the tap awaits it if
+// it is not there yet (decision 0035: loading it at idle put the draw pages over the budget).
 let drawFlow: Promise<typeof DrawFlow> | undefined;
 /** Loaded once; a failed load is tried again on the next call (the next tap). */
 const loadDrawFlow = () =>
@@ -67,17 +67,12 @@ export default function LuckyDraw({ props, emit }: WidgetComponentProps<LuckyDra
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<DrawResult | null>(null);
   const [announcement, setAnnouncement] = useState('');
-  // The draw's code is there before the first tap (issue 33): fetched once the page has loaded
-  // and gone idle, or at the first intent if that comes sooner; never part of the first load.
-  useEffect(() => {
-    const preload = () => void loadDrawFlow().catch(() => undefined);
-    const cancelIdle = services.clock.whenIdle(preload);
-    const cancelIntent = services.clock.whenIntent(preload);
-    return () => {
-      cancelIdle();
-      cancelIntent();
-    };
-  }, [services.clock]);
+  // The draw's code starts loading at the visitor's first intent (a touch, a key, a focus), so a
+  // tap's own pointerdown has it on the way before its click (issue 33, decision 0035).
+  useEffect(
+    () => services.clock.whenIntent(() => void loadDrawFlow().catch(() => undefined)),
+    [services.clock],
+  );
 
   // Prize pictures load before the first draw, so the result never waits on an image.
   useEffect(() => {
