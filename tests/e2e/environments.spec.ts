@@ -147,6 +147,9 @@ test.describe('plain mobile browser, an activity that asks for the wallet app', 
     await page.goto('/mp/activity/nfc');
     const bar = page.getByRole('region', { name: '打开App' });
     await expect(bar.getByText('打开钱包App，开通NFC交通卡')).toBeVisible();
+    // The activity's openApp fields decide the app: tap once they are in (a tap before them
+    // opens the page in the default app, the finance app).
+    await page.waitForLoadState('networkidle');
     const started = Date.now();
     await bar.getByRole('button', { name: '打开App' }).click();
     // The page stays visible (no wallet app here): the wallet's download page after the check.
