@@ -28,6 +28,9 @@ export function prizeArtNames(publicDir: string): string[] {
 
 /** Every `/mp/activity/<file>` string in `value` whose file is not under public/. */
 export function checkLocalAssets(value: unknown, publicDir: string): SemanticProblem[] {
+  // A project without a public/ folder (a fixture, a copy of campaigns/ alone) has no site files
+  // to check against.
+  if (!existsSync(publicDir)) return [];
   const problems: SemanticProblem[] = [];
   const walk = (node: unknown, at: JsonPath): void => {
     if (typeof node === 'string') {

@@ -5,7 +5,7 @@
  */
 import { widgetDefinitions } from '../../widgets/index';
 import { ACTIVITY_INFO_CALL } from '../engine/page/activity-config';
-import { LIVE_SWITCH_CALL } from '../engine/page/live-switches';
+import { LIVE_SWITCH_CALL } from '../engine/page/live-switch-call';
 import { apiCatalogue } from '../services/api/catalogue';
 import { WECHAT_SIGNATURE_API } from '../services/share/wechat-config';
 import { encodeApiTable } from './api-table';

@@ -1,6 +1,7 @@
 import { createContext, useContext, useMemo } from 'react';
 import type { ApiOutput } from '../../contracts';
 import { useApi } from '../data/use-api';
+import { LIVE_SWITCH_CALL } from './live-switch-call';
 
 /**
  * What an operator turned off on the live site (issue 34 item 11, decision 0042): a whole
@@ -9,7 +10,7 @@ import { useApi } from '../data/use-api';
  * tap that would be refused: the renderer puts UI_COPY.paused in a switched-off node's place
  * (render/node-view.tsx), a widget asks `actionOff` for its button (lucky-draw).
  */
-export const LIVE_SWITCH_CALL = 'liveSwitch.list';
+export { LIVE_SWITCH_CALL } from './live-switch-call';
 
 /** How often an open page asks again (a refused tap asks at once: lucky-draw's draw flow). */
 export const LIVE_SWITCH_REFRESH_MS = 60_000;
