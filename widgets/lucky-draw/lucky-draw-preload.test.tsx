@@ -1,6 +1,6 @@
 /**
- * Issue 33: the draw's code (./draw-flow.ts, its own chunk, decision 0035) is fetched before the
- * first tap is possible: once the page is idle after its first load, with no intent needed.
+ * Issue 33, decision 0035: the draw's code (./draw-flow.ts, its own chunk) is fetched at the
+ * visitor's first intent (the tap's own pointerdown is one), never while the page only loads.
  */
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -16,8 +16,15 @@ vi.mock('./draw-flow', async (importOriginal) => {
 });
 
 describe('lucky-draw preloads its draw chunk', () => {
-  it('when the page goes idle, before any tap or intent, and only once', async () => {
-    const clock = { ...createFakeClock(1_000_000), whenIntent: () => () => undefined };
+  it('at the first intent, not when the page goes idle, and only once', async () => {
+    const intents: (() => void)[] = [];
+    const clock = {
+      ...createFakeClock(1_000_000),
+      whenIntent: (fn: () => void) => {
+        intents.push(fn);
+        return () => undefined;
+      },
+    };
     const services = createFakeServices({
       loggedIn: true,
       clock,
@@ -43,9 +50,12 @@ describe('lucky-draw preloads its draw chunk', () => {
     renderPage([{ type: 'lucky-draw', id: 'draw', props }], { services });
     await screen.findByRole('button', { name: '抽奖' });
     expect(chunk.loads).toBe(0);
-    await act(async () => clock.advance(0));
+    // Idle, with no intent: a visitor who only looks downloads nothing more (the budget, 0038).
+    await act(async () => clock.advance(5_000));
+    expect(chunk.loads).toBe(0);
+    await act(async () => intents.forEach((fn) => fn()));
     await vi.waitFor(() => expect(chunk.loads).toBe(1));
-    await act(async () => clock.advance(1_000));
+    await act(async () => intents.forEach((fn) => fn()));
     expect(chunk.loads).toBe(1);
   });
 });

@@ -44,7 +44,7 @@ export const luckyDrawProps = z
       .string()
       .min(1)
       .max(40)
-      .default('下一场 {start} 开始')
+      .default('下一场{start}开始')
       .describe('flashLuckDraw: between rounds, the next one ({n}, {start}, {end}).'),
     roundWaitText: z
       .string()

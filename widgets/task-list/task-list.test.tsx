@@ -127,7 +127,7 @@ describe('task-list', () => {
           : (undefined as unknown as ApiEnvelope),
     });
     expect(await button('去完成：逛商城')).toBeTruthy();
-    expect(screen.getByText('已完成 1/2')).toBeTruthy();
+    expect(screen.getByText('已完成1/2')).toBeTruthy();
     expect(t.services.record.calls.find((c) => c.name === 'banker.taskDetail')?.params).toEqual({
       activityCode: 'demo',
     });

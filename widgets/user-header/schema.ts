@@ -26,7 +26,7 @@ export const userHeaderProps = z.strictObject({
       'Logged in: a line with the time of this login (getLoginTime), e.g. on an account page.',
     ),
   loginTimeTemplate: copy(
-    '登录时间 {time}',
+    '登录时间{time}',
     'The login-time line; {time} is the time in Beijing time.',
   ),
   loginText: copy('登录查看你的专属福利', 'Line shown to visitors who are not logged in.'),

@@ -34,7 +34,7 @@ describe('user-header', () => {
         : ok({ nickName: '小米粒', avatarUrl: '' });
     const services = createFakeServices({ loggedIn: true, apiHandler: handler });
     renderPage([node({ showLoginTime: true })], { services });
-    expect(await screen.findByText('登录时间 2025/05/01 10:30')).toBeTruthy();
+    expect(await screen.findByText('登录时间2025/05/01 10:30')).toBeTruthy();
 
     const without = createFakeServices({ loggedIn: true, apiHandler: handler });
     renderPage([node()], { services: without });
