@@ -117,7 +117,7 @@ describe('coupon-list', () => {
     renderPage([node({ calls: 'activity' })], { services });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: /立即领取：满100减10/ }));
-    expect(await screen.findByText('已领 1/2')).toBeTruthy();
+    expect(await screen.findByText('已领1/2')).toBeTruthy();
     const names = services.record.calls.map((c) => c.name);
     expect(names.filter((name) => name === 'configActivity.sendCoupon')).toHaveLength(1);
     expect(names).toContain('configActivity.couponUserInfo');
