@@ -48,6 +48,12 @@ test('live switch: a draw turned off shows the message and is refused; turned on
   });
   expect(refused.status()).toBe(403);
   expect(((await refused.json()) as { error: string }).error).toBe('PAUSED');
+  // This page draws with the GET twin (drawCall luckDraw.get): refused the same way.
+  const refusedGet = await page.request.get('/mp/api/generalActivity/luckDraw', {
+    params: { activityCode: CODE, coordinates: '10,10' },
+  });
+  expect(refusedGet.status()).toBe(403);
+  expect(((await refusedGet.json()) as { error: string }).error).toBe('PAUSED');
 
   expect((await switchDraw(request, 'on', 'e2e: prize fixed')).status()).toBe(200);
   await page.reload();
@@ -55,7 +61,7 @@ test('live switch: a draw turned off shows the message and is refused; turned on
   const answer = page.waitForResponse(
     (response) =>
       api('generalActivity/luckDraw').test(new URL(response.url()).pathname) &&
-      response.request().method() === 'POST',
+      response.request().method() === 'GET',
   );
   await widget(page, 'lucky-draw').getByRole('button', { name: '抽奖', exact: true }).click();
   expect((await answer).status()).toBe(200);
