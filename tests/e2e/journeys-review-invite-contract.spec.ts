@@ -158,12 +158,12 @@ test('invite: my code and progress are shown; a friend opens my packet from my l
   await expect(codeText).toHaveText(/^[A-Z2-9]{12}$/);
   const code = (await codeText.textContent()) ?? '';
   const invite = widget(page, 'new-user-packet');
-  await expect(invite.getByText('已邀请 0 位好友，前 10 位每位得2.00金米粒')).toBeVisible();
+  await expect(invite.getByText('已邀请0位好友，前10位每位得2.00金米')).toBeVisible();
 
   const friendPhone = phoneFor(testInfo, 'friend');
   const friend = await otherVisitor(browser, friendPhone, `/invite?shareCode=${code}`);
   const packet = widget(friend, 'new-user-packet');
-  await expect(packet.getByText('好友送你一个红包，拆开得1.00金米粒')).toBeVisible();
+  await expect(packet.getByText('好友送你一个红包，拆开得1.00金米')).toBeVisible();
   const opened = friend.waitForResponse(api('generalActivity/openInvitePacket'));
   await packet.getByRole('button', { name: '拆开好友红包' }).click();
   expect((await opened).ok()).toBe(true);
@@ -177,7 +177,7 @@ test('invite: my code and progress are shown; a friend opens my packet from my l
   );
   // My own link never offers me my own packet.
   await page.goto(`${BASE}/invite?shareCode=${code}`);
-  await expect(invite.getByText('已邀请 1 位好友，前 10 位每位得2.00金米粒')).toBeVisible();
+  await expect(invite.getByText('已邀请1位好友，前10位每位得2.00金米')).toBeVisible();
   await expect(invite.getByText(maskedPhone(friendPhone))).toBeVisible();
   await expect(invite.getByRole('button', { name: '拆开好友红包' })).toHaveCount(0);
   await page.setViewportSize({ width: 375, height: 812 });
