@@ -145,7 +145,7 @@ test('what pages now show: the music join list, the draw tickets, the partner po
   await expect(joined.getByRole('listitem').first()).toBeVisible();
 
   await page.goto(`${BASE}/userCenter`);
-  await expect(page.getByText(/钱包银行抽奖券：\d+ 张/)).toBeVisible();
+  await expect(page.getByText(/钱包银行抽奖券：\d+张/)).toBeVisible();
 
   await page.goto(`${BASE}/luckDraw`);
   await expect(page.getByRole('img', { name: '合作伙伴活动海报' })).toBeAttached();
