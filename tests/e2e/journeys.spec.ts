@@ -72,10 +72,11 @@ test('log in: the login prompt goes through web login and comes back logged in',
   await page.goto(`${BASE}/`);
   const header = widget(page, 'user-header');
   await expect(header.getByText('登录查看你的专属福利')).toBeVisible();
+  // The spec's entry (§2) with the return address, then the sign-in page (awaited from before
+  // the tap: the page may leave at once).
+  const entering = page.waitForRequest(/\/mp\/api\/login\?/);
   await header.getByRole('button', { name: '登录' }).click();
-
-  // The spec's entry (§2) with the return address, then the sign-in page.
-  const entry = await page.waitForRequest(/\/mp\/api\/login\?/);
+  const entry = await entering;
   expect(new URL(entry.url()).searchParams.get('requestUrl')).toMatch(/\/mp\/activity\/?$/);
   await expect(page).toHaveURL(/\/mp\/api\/oidc\/interaction\//);
   await submitLoginForm(page, phone);
