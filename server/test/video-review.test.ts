@@ -31,6 +31,8 @@ interface Mine {
 }
 type Listed = { guideId: number; title: string }[];
 
+const CAROL_TOKEN = 'carol-operator-token-0001';
+
 describe('video guide review (routes/ops-video-review.ts)', () => {
   let t: TestApp;
   let author: string;
@@ -39,9 +41,10 @@ describe('video guide review (routes/ops-video-review.ts)', () => {
     t.app.inject({ method: 'GET', url, headers: { ...(c ? { cookie: c } : {}), ...headers } });
   const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url, payload, headers });
-  const submit = async (title: string) => {
+  const submit = async (title: string, by?: string) => {
+    const who = by ?? author;
     const ticket = body<{ uploadUrl: string }>(
-      await get('/mp/api/file/generatePreSignedUri?kind=video', author),
+      await get('/mp/api/file/generatePreSignedUri?kind=video', who),
     ).result.uploadUrl;
     const put = await t.app.inject({
       method: 'PUT',
@@ -53,7 +56,7 @@ describe('video guide review (routes/ops-video-review.ts)', () => {
     const res = await post(
       `${V}/addVideoGuide`,
       { activityCode: CODE, title, videoUrl },
-      { cookie: author },
+      { cookie: who },
     );
     expect(res.statusCode).toBe(200);
     return body<{ guideId: number }>(res).result.guideId;
@@ -75,7 +78,11 @@ describe('video guide review (routes/ops-video-review.ts)', () => {
 
   beforeAll(async () => {
     t = await createTestApp({
-      config: { opsToken: TOKEN, rateLimit: { capacity: 1000, refillPerSecond: 100 } },
+      config: {
+        opsToken: TOKEN,
+        operators: [{ name: 'carol', token: CAROL_TOKEN }],
+        rateLimit: { capacity: 1000, refillPerSecond: 100 },
+      },
       poolSize: 8,
     });
     author = await login(t.app, '13700000071');
@@ -206,5 +213,15 @@ describe('video guide review (routes/ops-video-review.ts)', () => {
     // A decided guide stays decided: a later decision is a conflict too.
     expect((await approve(rejectedId)).statusCode).toBe(409);
     expect((await mine()).find((g) => g.guideId === rejectedId)?.status).toBe('rejected');
+  });
+
+  it('records the operator a named token proves, not the name typed (OPS_OPERATORS)', async () => {
+    const guideId = await submit('Reviewed by a named operator', viewer);
+    const res = await post(
+      `${OPS}/approve`,
+      { guideId, operator: 'mallory' },
+      { authorization: `Bearer ${CAROL_TOKEN}` },
+    );
+    expect(body(res).result).toMatchObject({ guideId, status: 'approved', operator: 'carol' });
   });
 });

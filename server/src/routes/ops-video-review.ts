@@ -4,6 +4,7 @@ import type { AppContext } from '../app-context';
 import { decideGuide, pendingGuides } from '../domain/video-review';
 import { defineRoute } from '../http/define-route';
 import { ok } from '../http/envelope';
+import { SHARED_OPERATOR } from '../http/ops-token';
 
 /**
  * The operators' review queue of user videos (issue 32): list the pending guides, approve one,
@@ -21,11 +22,16 @@ export function registerOpsVideoReviewRoutes(app: FastifyInstance, ctx: AppConte
   defineRoute(app, ctx, {
     call: 'ops.videoGuide/approve',
     auth: 'ops',
-    handler: async ({ input }) =>
+    handler: async ({ input, operator }) =>
       ok(
         await decideGuide(
           ctx.db,
-          { guideId: input.guideId, operator: input.operator, decision: 'approved', reason: null },
+          {
+            guideId: input.guideId,
+            operator: reviewer(operator, input.operator),
+            decision: 'approved',
+            reason: null,
+          },
           ctx.now(),
         ),
       ),
@@ -34,13 +40,13 @@ export function registerOpsVideoReviewRoutes(app: FastifyInstance, ctx: AppConte
   defineRoute(app, ctx, {
     call: 'ops.videoGuide/reject',
     auth: 'ops',
-    handler: async ({ input }) =>
+    handler: async ({ input, operator }) =>
       ok(
         await decideGuide(
           ctx.db,
           {
             guideId: input.guideId,
-            operator: input.operator,
+            operator: reviewer(operator, input.operator),
             decision: 'rejected',
             reason: input.reason,
           },
@@ -48,4 +54,12 @@ export function registerOpsVideoReviewRoutes(app: FastifyInstance, ctx: AppConte
         ),
       ),
   });
+}
+
+/**
+ * Who decided, as the review log keeps it: the operator the token names (OPS_OPERATORS, as the
+ * live switch records it), else, for the shared OPS_TOKEN, the name the reviewer typed.
+ */
+function reviewer(authenticated: string, typed: string): string {
+  return authenticated === SHARED_OPERATOR ? typed : authenticated;
 }
