@@ -138,13 +138,14 @@ const zones = [
 /**
  * Modules private to their folder, refused to every other file of the zone (docs/services.md,
  * "API contracts and typed answers"): the raw readers of loose answers (num, str, pick, isRecord,
- * listOf, payloadOf, at) live in widgets/_campaign-kit/loose/read.ts, and only the named readers
- * beside it may use them. Inside that folder the module is `./read`, which the pattern leaves be.
+ * listOf, payloadOf, at) live in widgets/_campaign-kit/loose/read.ts and read-lists.ts, and only the named readers
+ * beside it may use them. Inside that folder the modules are `./read` and `./read-lists`, which the pattern leaves be.
  */
 const privateModules = {
   widgets: [
     {
-      regex: '(?:^|/)_campaign-kit/loose/read$|^(?:\\./|(?:\\.\\./)+)loose/read$',
+      regex:
+        '(?:^|/)_campaign-kit/loose/read(?:-lists)?$|^(?:\\./|(?:\\.\\./)+)loose/read(?:-lists)?$',
       message:
         'Loose answer reading (issue 31): the raw readers are private to ' +
         'widgets/_campaign-kit/loose. Read your call’s typed answer (src/contracts; add a ' +

@@ -22,7 +22,7 @@
  */
 import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { devices, type Browser, type Request } from '@playwright/test';
 import { openProject } from '../src/build/campaign-context';
@@ -283,7 +283,7 @@ async function main(): Promise<void> {
   // and the reference page.
   const check = process.argv.includes('--check');
   const appArg = process.argv.indexOf('--app');
-  const appOut = appArg > 0 ? join(root, process.argv[appArg + 1] ?? '') : tmp('app');
+  const appOut = appArg > 0 ? resolve(root, process.argv[appArg + 1] ?? '') : tmp('app');
   if (appArg < 0) viteBuild(appOut);
   let sameContentOut: string | null = null;
   if (!check) {
@@ -317,7 +317,19 @@ async function main(): Promise<void> {
   phase('built');
   // 2. Serve each build through the reference server and open every page in Chromium.
   const project = openProject();
-  const routes = project.files.flatMap((file) => (file.route === null ? [] : [file.route]));
+  // Routes given on the command line (`npm run bench -- --check /newYear /luckDraw`) narrow the
+  // run to them: a quick look while working; CI measures every route.
+  const chosen = process.argv
+    .slice(2)
+    .filter((arg, at, args) => arg.startsWith('/') && args[at - 1] !== '--app');
+  const routes = project.files
+    .flatMap((file) => (file.route === null ? [] : [file.route]))
+    .filter((route) => chosen.length === 0 || chosen.includes(route));
+  if (chosen.length > 0 && routes.length !== chosen.length) {
+    throw new Error(
+      `no campaign document for ${chosen.filter((r) => !routes.includes(r)).join(', ')}`,
+    );
+  }
   const staticDirs: Record<string, string> = { app: appOut, ...baselineOut };
   if (sameContentOut) staticDirs.sameContent = sameContentOut;
   const started = await startServers(staticDirs);

@@ -11,7 +11,6 @@
  */
 import { createApiClient } from '../services/api/api-client';
 import {
-  appInfoOf,
   buildBizStatusPayload,
   buildCommonParams,
   type AppInfo,
@@ -21,8 +20,7 @@ import type { BridgeWindow } from '../services/bridge/bridge-global';
 import { bridgeSupports, readBridgeInfo } from '../services/bridge/bridge-global';
 import { createBrowserClock } from '../services/browser/clock';
 import { createDocumentCookies, createMemoryCookies } from '../services/browser/cookies';
-import { createErrorBeacon } from '../services/browser/error-beacon';
-import { createEventBeacon } from '../services/browser/event-beacon';
+import { lazyBeacons } from '../services/browser/lazy-beacons';
 import { queryOtherAppVersions } from '../services/deep-link/other-app-version';
 import { createBrowserLogger } from '../services/browser/logger';
 import { createBrowserNavigation } from '../services/browser/navigation';
@@ -127,13 +125,8 @@ export function createBrowserServices(win: Window = window): BrowserServices {
   };
   // spec §8 row 3: errors reach the error-reporting service as batched beacons; spec §4: share
   // results (and documents' track actions) reach the event counter the same way.
-  const reportError = createErrorBeacon({ ...beacons, page: () => win.location.pathname });
-  const countEvent = createEventBeacon(beacons);
   const logger = createBrowserLogger({
-    send: (record) => {
-      reportError(record);
-      countEvent(record);
-    },
+    send: lazyBeacons({ ...beacons, page: () => win.location.pathname }),
   });
   const cookies = createDocumentCookies(win.document);
   const query = navigation.query();
@@ -202,15 +195,15 @@ export function createBrowserServices(win: Window = window): BrowserServices {
   });
   // spec §3: every call carries the common params; the seven app fields only inside the
   // provider's apps, from what the app reports in its device info (asked once).
-  const appInfo = lazyValue(async (): Promise<AppInfo> =>
-    env.inProviderApp
-      ? bridge.deviceInfo().then(
-          (device) => appInfoOf(env, device),
-          // A bridge that cannot load still leaves the app and version we detected.
-          () => appInfoOf(env, {}),
-        )
-      : {},
-  );
+  const appInfo = lazyValue(async (): Promise<AppInfo> => {
+    if (!env.inProviderApp) return {};
+    const { appInfoOf } = await import('../services/api/app-info');
+    return bridge.deviceInfo().then(
+      (device) => appInfoOf(env, device),
+      // A bridge that cannot load still leaves the app and version we detected.
+      () => appInfoOf(env, {}),
+    );
+  });
   // The channel and shareCode are the visit's: the landing address's, unless the current one
   // names its own (an in-app navigation drops the query).
   const channelQuery = () => {

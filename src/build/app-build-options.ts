@@ -13,11 +13,14 @@ export const SHARED_BY_WIDGETS = 2;
 
 /**
  * The loose place's readers for a few widgets' answers (configured calls, lenient lists, drafts,
- * contentHtml) stay with those widgets: in the app's chunk every page would pay for them. Its raw
- * readers and the activity's fields, which most pages read, still join the app.
+ * contentHtml, and the list and path readers only those use) stay with those widgets: in the
+ * app's chunk every page would pay for them. Its raw readers and the activity's fields, which
+ * most pages read, still join the app.
  */
 function isRarelyLooseReader(id: string): boolean {
-  return /\/widgets\/_campaign-kit\/loose\/(configured|lenient|drafts|content-html)\.ts$/.test(id);
+  return /\/widgets\/_campaign-kit\/loose\/(configured|lenient|drafts|content-html|read-lists)\.ts$/.test(
+    id,
+  );
 }
 
 /** Every widget's component module (widgets/<type>/<type>.tsx). */

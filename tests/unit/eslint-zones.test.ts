@@ -154,6 +154,7 @@ describe('the one loose place for answers (issue 31, docs/services.md)', () => {
     ['widgets/coupon-list/coupons.ts', "import { num, str } from '../_campaign-kit/loose/read';"],
     ['widgets/lucky-draw/x.tsx', "import { isRecord } from '../_campaign-kit/loose/read';"],
     ['widgets/_campaign-kit/x.ts', "import { pick } from './loose/read';"],
+    ['widgets/data-list/y.ts', "import { listOf } from '../_campaign-kit/loose/read-lists';"],
     ['widgets/lead-form/x.tsx', "void import('../_campaign-kit/loose/read');"],
   ] as const;
   it.each(refused)('%s: %s is refused', async (file, code) => {

@@ -4,7 +4,7 @@
  * spec-shaped JSON text the contract cannot type: its prizes are read in the kit's loose place.
  */
 import type { ApiOutput } from '../../src/contracts';
-import { drawPrizesOf } from '../_campaign-kit/loose/activity';
+import { drawPrizesOf } from '../_campaign-kit/loose/draw-prizes';
 import type { LuckyDrawSlot } from './schema';
 
 /** luckdrawConfig.prizes of the parsed activity config, as slots (server order = slot index). */

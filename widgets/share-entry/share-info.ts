@@ -1,5 +1,5 @@
 /** The share entry: the page's props first, then spec §3 ShareInfo and the activity's share fields. */
-import { activityShareOf } from '../_campaign-kit/loose/activity';
+import { activityShareOf } from '../_campaign-kit/loose/activity-share';
 import type { ShareEntryProps } from './schema';
 
 export interface ShareEntry {

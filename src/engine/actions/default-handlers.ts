@@ -1,19 +1,17 @@
-import { randomKey } from '../../services/api/random-key';
+import { newIdempotencyKey } from '../../services/api/idempotency-key';
 import { createDailyCounter } from '../../services/storage/daily-counter';
 import { bindProps, interpolate } from '../bindings/interpolate';
 import type { ActionHandlers } from './dispatcher';
 import { withTapActions } from './lazy-tap-actions';
-
-/** Random key per tap, so a retried mutation has one effect on the server (issue 4, 5). */
-const newIdempotencyKey = randomKey;
 
 /** One handler per action type: each only translates data into a service call. */
 export const defaultActionHandlers: ActionHandlers = {
   async api(action, context) {
     const params = bindProps(action.params ?? {}, context.scope());
     try {
+      // A key per tap, so a retried mutation has one effect on the server (issue 4, 5).
       const response = await context.services.api.call(action.call, params, {
-        idempotencyKey: newIdempotencyKey(),
+        idempotencyKey: await newIdempotencyKey(),
       });
       if (action.saveAs) context.setState(action.saveAs, response.result ?? response.value ?? null);
       if (action.onSuccess) await context.run(action.onSuccess);

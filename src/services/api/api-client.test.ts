@@ -82,6 +82,36 @@ describe('api client', () => {
     expect(requests[1]?.headers).toBeUndefined();
   });
 
+  it.each([
+    ['with crypto.randomUUID (a secure context)', true],
+    ['without it (plain http: the fallback loads then)', false],
+  ])('keys a mutation with a random UUID by default, %s', async (_, secure) => {
+    const requests: HttpRequest[] = [];
+    const http: HttpClient = {
+      async request<T>(request: HttpRequest) {
+        requests.push(request);
+        return { status: 200, data: { code: 0, result: 'ok' } as T };
+      },
+    };
+    const { randomUUID } = globalThis.crypto;
+    if (!secure)
+      Object.defineProperty(globalThis.crypto, 'randomUUID', {
+        value: undefined,
+        configurable: true,
+      });
+    try {
+      await createApiClient({ http }).call('generalActivity.luckDraw', {});
+    } finally {
+      Object.defineProperty(globalThis.crypto, 'randomUUID', {
+        value: randomUUID,
+        configurable: true,
+      });
+    }
+    expect(requests[0]?.headers?.[IDEMPOTENCY_HEADER]).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
+  });
+
   it('uses the GET twin of a two-method call', async () => {
     const { api, requests } = setup();
     await api.call('generalActivity.luckDraw.get', { imei: 'x' });

@@ -4,12 +4,12 @@
  * Success is the entry's code (1 for activity info, 0 otherwise, spec §4); any other code
  * rejects with an ApiError carrying code, error and msg.
  */
+import { newIdempotencyKey } from './idempotency-key';
 import { IDEMPOTENCY_HEADER } from '../../spec/constants';
 import { ApiError, TimeoutError } from '../http/errors';
 import type { HttpClient, HttpRequest } from '../http/http-client';
 import type { ApiCallName, ApiClient, ApiEnvelope, ApiResult } from '../types';
 import { allApiRoutes, apiRoute, type ApiRoute } from './api-table';
-import { randomKey } from './random-key';
 
 export class UnknownApiError extends Error {
   override readonly name = 'UnknownApiError';
@@ -41,8 +41,8 @@ async function suggestName(name: string): Promise<string | null> {
 
 export interface ApiClientDeps {
   http: HttpClient;
-  /** Key for a mutation called without one; defaults to a random UUID (./random-key.ts). */
-  newIdempotencyKey?: () => string;
+  /** Key for a mutation called without one; defaults to a random UUID (./idempotency-key.ts). */
+  newIdempotencyKey?: () => string | Promise<string>;
   /** Retries of a keyed call that failed in transit; default MUTATION_RETRY. */
   retry?: RetryPolicy;
   /**
@@ -109,7 +109,7 @@ function envelopeOf(data: unknown): ApiEnvelope | null {
 }
 
 export function createApiClient(deps: ApiClientDeps): ApiClient {
-  const newKey = deps.newIdempotencyKey ?? randomKey;
+  const newKey = deps.newIdempotencyKey ?? newIdempotencyKey;
   const retry = deps.retry ?? MUTATION_RETRY;
 
   return {
@@ -123,7 +123,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       const { path, rest: own } = fillPath(entry, params);
       const rest = deps.commonParams ? { ...(await deps.commonParams(name)), ...own } : own;
 
-      const key = options.idempotencyKey ?? (entry.mutation ? newKey() : undefined);
+      const key = options.idempotencyKey ?? (entry.mutation ? await newKey() : undefined);
       const request: HttpRequest = {
         method: entry.method,
         url: path,

@@ -1,9 +1,9 @@
+import { appInfoOf } from './app-info';
 import { describe, expect, it } from 'vitest';
 import { QUERY_OTHER_APPS_MIN_VERSION, QUERY_OTHER_APPS_UNSUPPORTED } from '../../spec/constants';
 import { browserEnvironment } from '../../../tests/support/fake-services';
 import type { Environment } from '../types';
 import {
-  appInfoOf,
   buildBizStatusPayload,
   buildCommonParams,
   buildDispatchModuleParams,

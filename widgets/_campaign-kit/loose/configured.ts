@@ -6,7 +6,8 @@
  * (a dot path the operator writes) or a short list of field names, and never trusted: every value
  * is checked for its kind, and links and images are checked again by the widget.
  */
-import { at, isRecord, listOf, num, payloadOf, pick, str } from './read';
+import { isRecord, num, str } from './read';
+import { at, listOf, payloadOf, pick } from './read-lists';
 
 type Envelope = { result?: unknown; value?: unknown } | undefined;
 

@@ -14,7 +14,8 @@
  */
 import { firstDispatchModule } from '../../../src/services/api/common-params';
 import type { ApiEnvelope } from '../../../src/services/types';
-import { isRecord, listOf, num, payloadOf, pick, str } from './read';
+import { isRecord, num, str } from './read';
+import { listOf, payloadOf, pick } from './read-lists';
 
 type Envelope = { result?: unknown; value?: unknown } | undefined;
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { activityShareOf, drawPrizesOf, serverTimeOf } from './activity';
+import { serverTimeOf } from './activity';
+import { activityShareOf } from './activity-share';
+import { drawPrizesOf } from './draw-prizes';
 import { contentHtmlOf } from './content-html';
 import {
   answerNumber,
@@ -9,7 +11,8 @@ import {
   productsOfAnswer,
 } from './configured';
 import { couponCountsOf, couponsOf, couponUrlsOf, dispatchModuleOf } from './lenient';
-import { at, listOf, num, payloadOf, pick, str } from './read';
+import { num, str } from './read';
+import { at, listOf, payloadOf, pick } from './read-lists';
 
 describe('the raw readers of loose answers', () => {
   it('reads payloads and lists leniently', () => {
