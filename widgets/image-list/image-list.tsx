@@ -1,24 +1,16 @@
 import { use, useMemo, useRef, useState } from 'react';
-import { track, type TrackedPromise } from '../../src/engine/chunks/tracked-promise';
+import { partLoader } from '../../src/engine/chunks/tracked-promise';
 import { useHydrated } from '../../src/engine/prerender/hydration';
 import { cssUrl } from '../../src/engine/urls/css-url';
 import type { WidgetComponentProps } from '../../src/engine/registry/widget-component';
 import { usePage } from '../../src/engine/render/page-context';
-import type * as ContentHtml from './content-html';
 import type { ImageListContent } from './content-html';
 import type { ImageListProps } from './schema';
 import './image-list.css';
 
 // The images of the activity's contentHtml (`source: 'activity'`): their reader is a part of its
 // own (decision 0036), loaded with the widget's chunk by the pages whose nodes use it.
-let contentHtml: TrackedPromise<typeof ContentHtml> | undefined;
-const loadContentHtml = () =>
-  (contentHtml ??= track(
-    import('./content-html').catch((error: unknown) => {
-      contentHtml = undefined;
-      throw error;
-    }),
-  ));
+const loadContentHtml = partLoader(() => import('./content-html'));
 export const parts = { 'image-list/content-html': loadContentHtml };
 
 function fromProps(props: ImageListProps): ImageListContent {

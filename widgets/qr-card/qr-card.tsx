@@ -8,7 +8,7 @@ import { SAVE_IMAGE_MESSAGES } from '../../src/services/images/save-image';
 import { QrCode } from '../../src/ui/qr-code';
 import { renderShareImage } from '../../src/ui/share-image';
 import { errorText } from '../_campaign-kit/api-error';
-import { answerTextAt } from '../_campaign-kit/loose/configured';
+import { answerTextAt } from '../_campaign-kit/loose/answer-text';
 import { ErrorState, LoginPrompt } from '../_campaign-kit/states';
 import { useLock } from '../_campaign-kit/use-lock';
 import { fillTemplate, qrContent } from './qr-value';

@@ -1,19 +1,11 @@
 import { use } from 'react';
-import { track, type TrackedPromise } from '../../src/engine/chunks/tracked-promise';
+import { partLoader } from '../../src/engine/chunks/tracked-promise';
 import type { ApiEnvelope } from '../../src/services/types';
-import type * as Month from './month-calendar';
 import type { SignState } from './sign-state';
 
 // The monthly calendar is a part of its own (decision 0036), loaded with the widget's chunk by
 // the pages whose nodes show a month: no page pays for it otherwise.
-let month: TrackedPromise<typeof Month> | undefined;
-export const loadMonthCalendar = () =>
-  (month ??= track(
-    import('./month-calendar').catch((error: unknown) => {
-      month = undefined;
-      throw error;
-    }),
-  ));
+export const loadMonthCalendar = partLoader(() => import('./month-calendar'));
 
 interface Props {
   mode: 'week' | 'month';

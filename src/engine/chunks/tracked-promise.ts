@@ -23,3 +23,18 @@ export function track<T>(promise: Promise<T>): TrackedPromise<T> {
   );
   return tracked as TrackedPromise<T>;
 }
+
+/**
+ * The loader of a widget's part (decision 0036): loads once, tracked, so `use()` reads it in the
+ * same render once it is there; a failed load is tried again on the next call.
+ */
+export function partLoader<T>(load: () => Promise<T>): () => TrackedPromise<T> {
+  let loading: TrackedPromise<T> | undefined;
+  return () =>
+    (loading ??= track(
+      load().catch((error: unknown) => {
+        loading = undefined;
+        throw error;
+      }),
+    ));
+}

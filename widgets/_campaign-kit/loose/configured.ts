@@ -1,6 +1,6 @@
 /**
  * Answers of calls whose name a document gives (data-list, goods-exchange, product-list,
- * qr-card, address-form, lead-form's submit, countdown's time call): the name is known only at
+ * address-form, lead-form's submit, countdown's time call): the name is known only at
  * run time, so no contract types the answer. Also the answer of an upload to a pre-signed link
  * (video-upload): a storage host's, not a call of the catalogue. It is read here, through the page's field mapping
  * (a dot path the operator writes) or a short list of field names, and never trusted: every value
@@ -53,21 +53,6 @@ export function answerNumber(envelope: Envelope, field: string): number | null {
 export const answerNumberAt = (envelope: Envelope, path: string): number | null =>
   numberAt(payloadOf(envelope), path);
 
-/** The value at a dotted path of an answer as text (a number becomes text); null when none. */
-export function answerTextAt(envelope: Envelope, path: string): string | null {
-  let current: unknown = payloadOf(envelope);
-  // Lists too ("list.0.url"): a code's content may sit in the first entry of a list.
-  for (const key of path.split('.')) {
-    if (current === null || typeof current !== 'object' || !Object.hasOwn(current, key)) {
-      return null;
-    }
-    current = (current as Record<string, unknown>)[key];
-  }
-  if (typeof current === 'number') return String(current);
-  return typeof current === 'string' && current !== '' ? current : null;
-}
-
-/** A product as a products call answers it, under the names older back ends used too. */
 export interface LooseProduct<K extends string> {
   id: string;
   kind: K;

@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { serverTimeOf } from './activity';
+import { answerTextAt } from './answer-text';
 import { activityShareOf } from './activity-share';
 import { drawPrizesOf } from './draw-prizes';
 import { contentHtmlOf } from './content-html';
-import {
-  answerNumber,
-  answerTextAt,
-  configuredList,
-  numberAt,
-  productsOfAnswer,
-} from './configured';
+import { answerNumber, configuredList, numberAt, productsOfAnswer } from './configured';
 import { couponCountsOf, couponsOf, couponUrlsOf, dispatchModuleOf } from './lenient';
 import { num, str } from './read';
 import { at, listOf, payloadOf, pick } from './read-lists';
