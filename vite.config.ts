@@ -10,6 +10,7 @@ import { prerenderBuild } from './src/build/prerender';
 import { precompressDir, summarizePrecompressed } from './src/build/precompress';
 import { shakeableRouterPlugin } from './src/build/vite-plugin-shakeable-router';
 import { reactBindingsPlugin } from './src/build/vite-plugin-react-bindings';
+import { preloadHelperPlugin } from './src/build/vite-plugin-preload-helper';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const prerenderDir = `${root}node_modules/.cache/campaign-prerender/${process.pid}`;
@@ -35,6 +36,7 @@ export default defineConfig({
   plugins: [
     shakeableRouterPlugin(),
     reactBindingsPlugin(`${root}src/build`),
+    preloadHelperPlugin(`${root}src/build`, '/mp/activity/'),
     react(),
     campaignsPlugin({ campaignsDir: `${root}campaigns`, widgetsDir: `${root}widgets` }),
   ],

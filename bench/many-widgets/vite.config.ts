@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type PluginOption, type UserConfig } from 'vite';
 import { appAliases, appModulePreload, appOutput } from '../../src/build/app-build-options';
 import { campaignsPlugin } from '../../src/build/vite-plugin-campaigns';
+import { preloadHelperPlugin } from '../../src/build/vite-plugin-preload-helper';
 import { reactBindingsPlugin } from '../../src/build/vite-plugin-react-bindings';
 import { shakeableRouterPlugin } from '../../src/build/vite-plugin-shakeable-router';
 import { precompressPlugin } from '../precompress-plugin';
@@ -23,6 +24,7 @@ if (folder === 'engine') {
   if (!campaignsDir) throw new Error('BENCH_CAMPAIGNS_DIR: the folder of the engine page document');
   plugins.push(
     reactBindingsPlugin(`${repo}src/build`),
+    preloadHelperPlugin(`${repo}src/build`, '/mp/activity/'),
     campaignsPlugin({
       campaignsDir,
       widgetsDir: fileURLToPath(new URL('../../widgets', import.meta.url)),
