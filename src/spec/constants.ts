@@ -70,20 +70,41 @@ export const QUERY_OTHER_APPS_UNSUPPORTED = 'not supported';
 /**
  * spec §3: "known package names stored for video, shopping, reading, real-estate and short-video
  * apps". The spec names the categories, not the apps: the packages are OURS. The client sends
- * their installed versions in userExtra (§3, §5 gate); the server answers their store pages
- * (server/src/config/app-store.ts).
+ * their installed versions in userExtra (§3, §5 gate): only these names ship to the browser.
  */
-export const KNOWN_PARTNER_APPS = [
-  { packageName: 'com.youku.phone', category: 'video', name: 'Youku' },
-  { packageName: 'com.qiyi.video', category: 'video', name: 'iQIYI' },
-  { packageName: 'com.tencent.qqlive', category: 'video', name: 'Tencent Video' },
-  { packageName: 'com.jingdong.app.mall', category: 'shopping', name: 'JD' },
-  { packageName: 'com.taobao.taobao', category: 'shopping', name: 'Taobao' },
-  { packageName: 'com.dragon.read', category: 'reading', name: 'Fanqie Novel' },
-  { packageName: 'com.lianjia.beike', category: 'realEstate', name: 'Beike' },
-  { packageName: 'com.ss.android.ugc.aweme', category: 'shortVideo', name: 'Douyin' },
-  { packageName: 'com.smile.gifmaker', category: 'shortVideo', name: 'Kuaishou' },
+export const KNOWN_PARTNER_PACKAGES = [
+  'com.youku.phone',
+  'com.qiyi.video',
+  'com.tencent.qqlive',
+  'com.jingdong.app.mall',
+  'com.taobao.taobao',
+  'com.dragon.read',
+  'com.lianjia.beike',
+  'com.ss.android.ugc.aweme',
+  'com.smile.gifmaker',
 ] as const;
+
+/**
+ * What the server tells of each known package (its store page, server/src/config/app-store.ts):
+ * a record over KNOWN_PARTNER_PACKAGES, so a package added there without its entry here fails
+ * the typecheck.
+ */
+export const KNOWN_PARTNER_APPS: Readonly<
+  Record<
+    (typeof KNOWN_PARTNER_PACKAGES)[number],
+    { category: 'video' | 'shopping' | 'reading' | 'realEstate' | 'shortVideo'; name: string }
+  >
+> = {
+  'com.youku.phone': { category: 'video', name: 'Youku' },
+  'com.qiyi.video': { category: 'video', name: 'iQIYI' },
+  'com.tencent.qqlive': { category: 'video', name: 'Tencent Video' },
+  'com.jingdong.app.mall': { category: 'shopping', name: 'JD' },
+  'com.taobao.taobao': { category: 'shopping', name: 'Taobao' },
+  'com.dragon.read': { category: 'reading', name: 'Fanqie Novel' },
+  'com.lianjia.beike': { category: 'realEstate', name: 'Beike' },
+  'com.ss.android.ugc.aweme': { category: 'shortVideo', name: 'Douyin' },
+  'com.smile.gifmaker': { category: 'shortVideo', name: 'Kuaishou' },
+};
 
 /** spec §2, §9: layout base widths and page width caps. */
 export const LAYOUT_BASE_WIDTHS = { narrow: 375, medium: 392, wide: 1080 } as const;

@@ -13,7 +13,7 @@ export interface KnownApp {
 
 export const KNOWN_APPS: readonly KnownApp[] = [
   // The partner apps, one list with the client (src/spec/constants.ts).
-  ...KNOWN_PARTNER_APPS,
+  ...Object.entries(KNOWN_PARTNER_APPS).map(([packageName, app]) => ({ packageName, ...app })),
   // Ours: the provider's payments app, the download fallback of /iframeMobilepay.
   { packageName: 'com.mipay.wallet', category: 'payments', name: 'Mi Pay' },
 ];

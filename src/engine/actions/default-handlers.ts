@@ -56,16 +56,7 @@ export const defaultActionHandlers: ActionHandlers = {
     context.closeDialog(action.dialog);
   },
   async confirm(action, context) {
-    const scope = context.scope();
-    const confirmed = await context.services.ui.confirm({
-      text: interpolate(action.text, scope),
-      ...(action.title ? { title: interpolate(action.title, scope) } : {}),
-      ...(action.confirmText ? { confirmText: action.confirmText } : {}),
-      ...(action.cancelText ? { cancelText: action.cancelText } : {}),
-      ...(action.countdown ? { countdown: action.countdown } : {}),
-    });
-    if (confirmed) await context.run(action.onConfirm);
-    else if (action.onCancel) await context.run(action.onCancel);
+    await withTapActions((tap) => tap.confirm(action, context));
   },
   async share(action, context) {
     await withTapActions((tap) => tap.share(action, context));

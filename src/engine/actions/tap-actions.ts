@@ -1,7 +1,7 @@
 /**
  * What only some actions need, and only when a visitor taps (issue 10): the share payload
- * (spec §3), the mini-program launch (spec §8) and the gate an address off the site passes
- * before the page leaves for it. A chunk of its own: it loads at the visitor's first intent
+ * (spec §3), the mini-program launch (spec §8), the confirm dialog (rare, and no tap's activation to keep) and
+ * the gate an address off the site passes before the page leaves for it. A chunk of its own: it loads at the visitor's first intent
  * (./lazy-action-runtime.ts) or, failing that, when such an action runs; a page that opens a
  * dialog on load (/newYear) opens it without it.
  */
@@ -93,3 +93,16 @@ export function leave(to: string, replace: boolean, services: Services): void {
   if (replace) services.navigation.replace(target.url);
   else services.navigation.assign(target.url);
 }
+
+export const confirm: ActionHandler<'confirm'> = async (action, context) => {
+  const scope = context.scope();
+  const confirmed = await context.services.ui.confirm({
+    text: interpolate(action.text, scope),
+    ...(action.title ? { title: interpolate(action.title, scope) } : {}),
+    ...(action.confirmText ? { confirmText: action.confirmText } : {}),
+    ...(action.cancelText ? { cancelText: action.cancelText } : {}),
+    ...(action.countdown ? { countdown: action.countdown } : {}),
+  });
+  if (confirmed) await context.run(action.onConfirm);
+  else if (action.onCancel) await context.run(action.onCancel);
+};

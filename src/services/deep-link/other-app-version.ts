@@ -3,14 +3,12 @@
  * above the §5 gate (finance 8.49.0, wallet 6.49.0: env/version-gates.ts); below it, and when the
  * question fails, every known app reads 'not supported'. Asked once per page load.
  */
-import { KNOWN_PARTNER_APPS, QUERY_OTHER_APPS_UNSUPPORTED } from '../../spec/constants';
+import { KNOWN_PARTNER_PACKAGES, QUERY_OTHER_APPS_UNSUPPORTED } from '../../spec/constants';
 import { canQueryOtherApps } from '../../contracts/env/version-gates';
 import type { Environment, NativeBridge } from '../types';
 
 /** The packages whose versions userExtra reports (spec §3 "known package names"). */
-export const OTHER_APP_PACKAGES: readonly string[] = KNOWN_PARTNER_APPS.map(
-  (app) => app.packageName,
-);
+export const OTHER_APP_PACKAGES: readonly string[] = KNOWN_PARTNER_PACKAGES;
 
 /** Version per package: the installed version, null when not installed, or 'not supported'. */
 export type OtherAppVersions = Record<string, string | null>;
