@@ -32,20 +32,18 @@ export const NOTHING_OFF: LiveSwitchView = {
 
 type LiveSwitchList = ApiOutput<'liveSwitch.list'>;
 
-const key = (...parts: string[]) => parts.join('\u0000');
-
-/** The view of one answer of the list call. */
+/** The view of one answer of the list call (short lists: an operator switches off a few things). */
 export function liveSwitchView(list: LiveSwitchList | undefined): LiveSwitchView {
   if (!list || list.activities.length + list.actions.length + list.widgets.length === 0) {
     return NOTHING_OFF;
   }
-  const widgets = new Set(list.widgets.map((w) => key(w.route, w.widgetId)));
-  const activities = new Set(list.activities);
-  const actions = new Set(list.actions.map((a) => key(a.activityCode, a.action)));
+  const paused = (code: string) => list.activities.includes(code);
   return {
-    widgetOff: (route, nodeId) => widgets.has(key(route, nodeId)),
-    activityPaused: (code) => activities.has(code),
-    actionOff: (code, action) => activities.has(code) || actions.has(key(code, action)),
+    widgetOff: (route, nodeId) =>
+      list.widgets.some((w) => w.route === route && w.widgetId === nodeId),
+    activityPaused: paused,
+    actionOff: (code, action) =>
+      paused(code) || list.actions.some((a) => a.activityCode === code && a.action === action),
   };
 }
 
