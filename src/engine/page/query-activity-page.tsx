@@ -14,15 +14,14 @@ const ResolvedQueryActivity = lazy(() =>
  * reading: ./query-activity-resolve.tsx). While a prerendered page hydrates, the build's view has
  * no query: a loading screen, never the "unknown" message, is what the HTML shows.
  */
-export function QueryActivityPage({
-  document: doc,
-  mapping,
-  children,
-}: {
+export interface QueryActivityProps {
   document: CampaignDocument;
   mapping: QueryActivity;
+  /** The page for the activity the query names. */
   children: (resolved: CampaignDocument, code: string) => ReactNode;
-}) {
+}
+
+export function QueryActivityPage({ document: doc, mapping, children }: QueryActivityProps) {
   const hydrated = useHydrated();
   const loading = (
     <main

@@ -1,9 +1,9 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useServices } from '../../services/context';
 import { BASE_PATH } from '../../spec/constants';
-import type { CampaignDocument } from '../document/types';
 import { queryActivityCode, type QueryActivity } from '../document/query-activity';
+import type { QueryActivityProps } from './query-activity-page';
 
 /**
  * The activity a hydrated page's query names (document `activityByQuery`, issue 32): the
@@ -12,15 +12,7 @@ import { queryActivityCode, type QueryActivity } from '../document/query-activit
  * "unknown" screen when the mapping lacks the id. Loaded by ./query-activity-page.tsx once the
  * page has hydrated: only the pages with such a mapping fetch it.
  */
-export function ResolvedQueryActivity({
-  document: doc,
-  mapping,
-  children,
-}: {
-  document: CampaignDocument;
-  mapping: QueryActivity;
-  children: (resolved: CampaignDocument, code: string) => ReactNode;
-}) {
+export function ResolvedQueryActivity({ document: doc, mapping, children }: QueryActivityProps) {
   const services = useServices();
   // The same route with another id (a link from one draw to the other) resolves again.
   useLocation();
