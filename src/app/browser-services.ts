@@ -28,7 +28,13 @@ import { detectEnvironment } from '../contracts/env/detect';
 import { createHttpClient } from '../services/http/http-client';
 import { lazyService, lazyValue } from '../services/lazy-service';
 import { createStorage } from '../services/storage/local-storage';
-import type { AuthService, NativeBridge, Services, ShareService } from '../services/types';
+import type {
+  AuthService,
+  DeviceInfo,
+  NativeBridge,
+  Services,
+  ShareService,
+} from '../services/types';
 import { withNativeUi } from '../ui/native-ui';
 import { createUiController, type UiController } from '../ui/ui-controller';
 import { overridesFromQuery, previewClockOffset, previewUserAgent } from './preview/overrides';
@@ -197,12 +203,13 @@ export function createBrowserServices(win: Window = window): BrowserServices {
   // provider's apps, from what the app reports in its device info (asked once).
   const appInfo = lazyValue(async (): Promise<AppInfo> => {
     if (!env.inProviderApp) return {};
-    const { appInfoOf } = await import('../services/api/app-info');
-    return bridge.deviceInfo().then(
-      (device) => appInfoOf(env, device),
+    // The fields' reader is a chunk of its own (only the apps need it), fetched beside the bridge.
+    const [{ appInfoOf }, device] = await Promise.all([
+      import('../services/api/app-info'),
       // A bridge that cannot load still leaves the app and version we detected.
-      () => appInfoOf(env, {}),
-    );
+      bridge.deviceInfo().catch((): DeviceInfo => ({})),
+    ]);
+    return appInfoOf(env, device);
   });
   // The channel and shareCode are the visit's: the landing address's, unless the current one
   // names its own (an in-app navigation drops the query).
