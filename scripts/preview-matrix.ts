@@ -244,8 +244,18 @@ async function takeShot(
       animations: 'disabled',
     });
     const measure = (await page.evaluate(MEASURE_PAGE)) as PageMeasure;
+    // A committed JPEG is checked on a lossless copy of the same screen (the blank and cut
+    // checks read exact colours).
+    const png =
+      shotOptions.type === 'png'
+        ? shot
+        : await page.screenshot({
+            fullPage: shotOptions.fullPage,
+            type: 'png',
+            animations: 'disabled',
+          });
     const problems = shotProblems({
-      png: shotOptions.type === 'png' ? decodePng(shot) : null,
+      png: decodePng(png),
       measure,
       fullPage: shotOptions.fullPage,
       deviceScaleFactor: shotOptions.deviceScaleFactor,
