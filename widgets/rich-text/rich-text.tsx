@@ -17,8 +17,11 @@ export default function RichText({ props }: WidgetComponentProps<RichTextProps>)
       }
     >
       {props.title ? <h2 className="w-rich-text__title">{props.title}</h2> : null}
-      {props.content.map((block, index) => {
+      {props.content.map((block: RichTextProps['content'][number] | null | undefined, index) => {
         if (typeof block === 'string') return <p key={index}>{block}</p>;
+        // A block bound to data that has not come yet (`"{{activity.activityDesp}}"` before the
+        // activity answers) is nothing for now, never a broken widget.
+        if (block === null || typeof block !== 'object') return null;
         if ('heading' in block) return <h3 key={index}>{block.heading}</h3>;
         const List = block.ordered ? 'ol' : 'ul';
         return (
