@@ -104,11 +104,14 @@ test('NFC: finish an NFC task on an NFC phone, send a supplement, see the points
   const yesterday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(
     new Date(Date.now() - 86_400_000),
   );
+  // The form is live once the account phone is in (as in the other lead-form journeys): text
+  // typed into the prerendered form before it hydrates can be lost (docs/architecture.md, "First
+  // load": a known gap).
+  await expect(form.getByLabel('联系电话')).toHaveValue(/^1\d{2}\*{4}\d{4}$/);
   await form.getByLabel('交易日期').fill(yesterday);
   await form.getByLabel('交易金额（元）').fill('3.5');
   await form.getByLabel('商户或线路').fill('地铁2号线');
   await form.getByLabel('交易流水号').fill('E2E-RIDE-0001');
-  await expect(form.getByLabel('联系电话')).toHaveValue(/^1\d{2}\*{4}\d{4}$/);
   await form.getByRole('button', { name: '提交补录' }).click();
   await expect(form.getByText('提交成功，我们将尽快审核')).toBeVisible();
   const list = widget(page, 'data-list');
