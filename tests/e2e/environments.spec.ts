@@ -122,9 +122,12 @@ test.describe('inside the finance app, the real-login check (spec §4)', () => {
     await loginByRequest(app, phoneFor(testInfo));
     const { cookies } = await app.storageState();
     await app.dispose();
+    // The check starts with the app, when it loads the auth service's chunk; it polls for
+    // 200 ms x 15, which on a loaded machine can end before the page has even hydrated.
+    const checking = page.waitForRequest(/\/assets\/auth-[\w-]+\.js$/);
     await page.goto('/mp/activity/invite?fakeBridge=finance');
     const login = page.getByRole('button', { name: '登录领取邀请奖励' });
-    await expect(login).toBeVisible();
+    await checking;
     // The app writes its cookies a moment after the page started.
     const reloaded = page.waitForEvent('load');
     await context.addCookies(cookies);
